@@ -1,0 +1,153 @@
+/*
+ * libcardgames — headless rules engines for card and board games.
+ *
+ * The generic C API: a catalogue of games, immutable game handles (rules plus
+ * configuration) and state handles (one match each), legal moves, moves as
+ * text, rendering per viewer, save/load, hashing, cloning and playouts.
+ *
+ * Conventions (every function follows them):
+ *  - functions that can fail return a cg_status and leave every object they were
+ *    given unchanged on failure; cg_last_error() then names the problem;
+ *  - functions never abort, exit, print or read the clock;
+ *  - text is written snprintf-style into caller buffers: the full length is
+ *    returned, at most cap - 1 characters and a NUL are written when cap > 0,
+ *    and buf may be NULL when cap is 0;
+ *  - free functions accept NULL.
+ *
+ * Typed access to each game lives in its own header (war.h, battleship.h, ...).
+ */
+#ifndef CARDGAMES_H
+#define CARDGAMES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(__GNUC__) && __GNUC__ >= 4
+#define CG_API __attribute__((visibility("default")))
+#else
+#define CG_API
+#endif
+
+/* ---- Versions ---------------------------------------------------------- */
+
+#define CG_VERSION_MAJOR 1
+#define CG_VERSION_MINOR 0
+#define CG_VERSION_PATCH 0
+#define CG_VERSION_NUMBER (CG_VERSION_MAJOR * 10000 + CG_VERSION_MINOR * 100 + CG_VERSION_PATCH)
+
+/* CG_VERSION_NUMBER of the library actually loaded. */
+CG_API unsigned cg_version_number(void);
+/* "1.0.0" */
+CG_API const char *cg_version_string(void);
+
+/* ---- Status codes and errors ------------------------------------------- */
+
+typedef enum cg_status {
+    CG_OK = 0,
+    CG_EINVAL = 1,   /* bad argument: NULL handle, unknown parameter key,
+                        out-of-range value, state of another game */
+    CG_EILLEGAL = 2, /* the move is not legal in this state; the state is unchanged */
+    CG_EPARSE = 3,   /* malformed text: data file, parameters, move text, saved state */
+    CG_EIO = 4,      /* a file could not be opened or read */
+    CG_ENOMEM = 5,   /* allocation failed; nothing was changed */
+    CG_EOVER = 6,    /* the game is over: no move can be applied */
+    CG_ENOGAME = 7   /* no game of that name */
+} cg_status;
+
+/* "CG_EPARSE"; "CG_UNKNOWN" for a value that is not a cg_status. */
+CG_API const char *cg_status_name(cg_status s);
+
+/* The message of the last failing call made on this thread; never NULL, "" when
+   no call has failed yet. Owned by the library, valid until the next call that
+   fails on this thread. */
+CG_API const char *cg_last_error(void);
+
+/* ---- Handles ----------------------------------------------------------- */
+
+typedef struct cg_game cg_game;   /* rules + configuration; immutable, shareable
+                                     between threads */
+typedef struct cg_state cg_state; /* one match; independent states may be used
+                                     from different threads */
+typedef uint32_t cg_move;         /* a move, encoded by its game (see its header) */
+
+#define CG_PLAYER_NONE (-1)
+
+/* ---- Catalogue and games ----------------------------------------------- */
+
+CG_API size_t cg_game_count(void);
+/* Name of the i-th game of the catalogue; NULL past the end. */
+CG_API const char *cg_game_name_at(size_t i);
+
+/* params: NULL or "key=value;key=value" (white space around keys and values is
+   ignored). Keys naming files load them here. */
+CG_API cg_status cg_game_new(const char *name, const char *params, cg_game **out);
+CG_API void cg_game_free(cg_game *game);
+CG_API const char *cg_game_name(const cg_game *game);
+CG_API int cg_game_num_players(const cg_game *game);
+/* An upper bound on the number of legal moves in any state of this game. */
+CG_API size_t cg_game_max_moves(const cg_game *game);
+/* The effective parameters, every key with its value; cg_game_new(name, text)
+   makes an equivalent game. */
+CG_API size_t cg_game_params(const cg_game *game, char *buf, size_t cap);
+
+/* ---- States ------------------------------------------------------------ */
+
+CG_API cg_status cg_state_new(const cg_game *game, uint64_t seed, cg_state **out);
+CG_API cg_status cg_state_clone(const cg_state *state, cg_state **out);
+/* dst becomes equal to src; both must be states of equivalent games (the same
+   name and parameters). Does not allocate. */
+CG_API cg_status cg_state_copy(cg_state *dst, const cg_state *src);
+CG_API void cg_state_free(cg_state *state);
+CG_API const cg_game *cg_state_game(const cg_state *state);
+
+/* CG_PLAYER_NONE when the game is over. */
+CG_API int cg_state_current_player(const cg_state *state);
+CG_API bool cg_state_is_terminal(const cg_state *state);
+/* CG_PLAYER_NONE while the game runs, and for a draw or a lost solo game. */
+CG_API int cg_state_winner(const cg_state *state);
+/* +1 for a win, -1 for a loss, 0 otherwise (running game, draw, bad argument). */
+CG_API double cg_state_returns(const cg_state *state, int player);
+/* Moves applied since the state was made. */
+CG_API uint32_t cg_state_move_number(const cg_state *state);
+
+/* Writes the first min(count, cap) legal moves, ascending and distinct, and
+   returns count; out may be NULL when cap is 0. Does not allocate. */
+CG_API size_t cg_state_legal_moves(const cg_state *state, cg_move *out, size_t cap);
+CG_API bool cg_state_is_legal(const cg_state *state, cg_move move);
+/* CG_EILLEGAL for a move that is not legal, CG_EOVER on a finished game; the
+   state is then unchanged. Does not allocate. */
+CG_API cg_status cg_state_apply(cg_state *state, cg_move move);
+
+/* The text of a move of this state. A code the game cannot read as a move of
+   this state writes "" (and sets cg_last_error). */
+CG_API size_t cg_move_to_string(const cg_state *state, cg_move move, char *buf, size_t cap);
+/* CG_EPARSE for text that names no move, CG_EILLEGAL for a well-formed move that
+   is not legal now. */
+CG_API cg_status cg_move_from_string(const cg_state *state, const char *text, cg_move *out);
+
+/* viewer: CG_PLAYER_NONE sees everything, a player index sees what that player
+   may know. Any other viewer writes "" (and sets cg_last_error). */
+CG_API size_t cg_state_render(const cg_state *state, int viewer, char *buf, size_t cap);
+/* The versioned, line-oriented text form of the whole state (see the game's
+   rules in the README). */
+CG_API size_t cg_state_save(const cg_state *state, char *buf, size_t cap);
+CG_API cg_status cg_state_load(const cg_game *game, const char *text, cg_state **out);
+CG_API uint64_t cg_state_hash(const cg_state *state);
+CG_API bool cg_state_equal(const cg_state *a, const cg_state *b);
+
+/* Applies uniformly random legal moves drawn from a generator seeded by seed
+   until the game ends or max_moves moves were made; stores the number made in
+   *moves_made when it is not NULL. Does not allocate. */
+CG_API cg_status cg_state_playout(cg_state *state, uint64_t seed, uint32_t max_moves,
+                                  uint32_t *moves_made);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CARDGAMES_H */

@@ -1,0 +1,85 @@
+/*
+ * War — typed access to the game "war" of libcardgames.
+ *
+ * Parameters (cg_game_new("war", params)):
+ *   facedown=1|2|3   cards each player puts face down in a war (default 3)
+ *   deck=PATH        a deck file, dealt in file order (default: empty, a
+ *                    standard deck shuffled by the state's seed)
+ *   max_rounds=N     0 for no limit (default), else the game is a draw after N rounds
+ *
+ * Moves: every state has exactly one legal move, the next step of the game:
+ *   CG_WAR_PLAY (0, "play"), CG_WAR_WAR (1, "war"), CG_WAR_COLLECT (2, "collect").
+ *
+ * Players: index 0 is the seed's "player 1" (left end of the table), index 1
+ * its "player 2" (right end).
+ */
+#ifndef CARDGAMES_WAR_H
+#define CARDGAMES_WAR_H
+
+#include "cardgames.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define CG_WAR_DECK_SIZE 52
+
+/* A card: rank * 4 + suit. Ranks 0..12 are 2 3 4 5 6 7 8 9 0(ten) J Q K A, suits
+   0..3 are D C H S. Its text is two characters, rank then suit ("0H"). */
+typedef uint8_t cg_war_card;
+
+/* The steps of the game; the first three are also the move codes. */
+typedef enum cg_war_step {
+    CG_WAR_PLAY = 0,
+    CG_WAR_WAR = 1,
+    CG_WAR_COLLECT = 2,
+    CG_WAR_OVER = 3
+} cg_war_step;
+
+/* The seed's compare_cards: 0 for equal ranks, 1 when card1 ranks higher, 2
+   when card2 does; -1 when either is not a well-formed card ("QS", "0h"). */
+CG_API int cg_war_compare_cards(const char *card1, const char *card2);
+
+/* A card from its text: rank character then suit, the suit in either case. */
+CG_API cg_status cg_war_card_parse(const char *text, cg_war_card *out);
+/* The two-character text of a card ("" and 0 for a value over 51). */
+CG_API size_t cg_war_card_name(cg_war_card card, char *buf, size_t cap);
+
+/* Validates a deck file's text (len bytes) and stores its 52 cards in file
+   order. Failures are CG_EPARSE with the exact messages of the rules:
+     "Error : Number of cards in the file is 42."
+     "Error:Duplicates found in the input file:QH,9D"
+     "Error:Following cards not formatted correctly:2B,1QD,17C,100Z" */
+CG_API cg_status cg_war_deck_parse(const char *text, size_t len,
+                                   cg_war_card deck[CG_WAR_DECK_SIZE]);
+/* The same from a file; a missing or unreadable file is CG_EIO with
+   "Incorrect filename or file does not exist". */
+CG_API cg_status cg_war_deck_load(const char *path, cg_war_card deck[CG_WAR_DECK_SIZE]);
+
+/* The table as the seed's onTable prints it: "[QS, XX, XX, XX, AS | AD, XX, XX, XX, 8S]",
+   face-down cards as XX, "[ | ]" when empty. */
+CG_API size_t cg_war_table_text(const cg_state *state, char *buf, size_t cap);
+/* The cards on the table, left to right (the seed's cards_list), and for each
+   1 when face up, 0 when face down (faceUp_list); either buffer may be NULL.
+   Returns the number of cards on the table (-1 for a bad state). */
+CG_API int cg_war_table_cards(const cg_state *state, cg_war_card *cards, uint8_t *face_up,
+                              size_t cap);
+/* How many of the table's cards a player put there (player 0's are the leftmost). */
+CG_API int cg_war_table_count(const cg_state *state, int player);
+
+/* Cards in a player's hand (-1 for a bad state or player). */
+CG_API int cg_war_hand_count(const cg_state *state, int player);
+/* A player's hand in play order (the front card first); returns the count. */
+CG_API int cg_war_hand(const cg_state *state, int player, cg_war_card *out, size_t cap);
+
+/* The step that comes next (CG_WAR_OVER at the end; -1 for a bad state). */
+CG_API int cg_war_next_step(const cg_state *state);
+/* Rounds begun (each `play`) and wars fought (each `war`) so far. */
+CG_API uint32_t cg_war_rounds(const cg_state *state);
+CG_API uint32_t cg_war_wars(const cg_state *state);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CARDGAMES_WAR_H */

@@ -1,0 +1,216 @@
+/* The catalogue and game handles: lookup, parameter parsing, canonical params. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "handles.h"
+
+size_t cg_game_count(void)
+{
+    return cg_registry_count;
+}
+
+const char *cg_game_name_at(size_t i)
+{
+    return i < cg_registry_count ? cg_registry[i]->name : NULL;
+}
+
+static const cg_game_impl *find_game(const char *name)
+{
+    for (size_t i = 0; i < cg_registry_count; i++)
+        if (strcmp(cg_registry[i]->name, name) == 0)
+            return cg_registry[i];
+    return NULL;
+}
+
+static cg_status unknown_game(const char *name)
+{
+    char known[256];
+    cg_text list = cg_text_over(known, sizeof known);
+    for (size_t i = 0; i < cg_registry_count; i++) {
+        if (i)
+            cg_text_puts(&list, ", ");
+        cg_text_puts(&list, cg_registry[i]->name);
+    }
+    char shown[64];
+    return cg_error(CG_ENOGAME, "cg_game_new: no game named '%s' (the catalogue has: %s)",
+                    cg_span_show(cg_span_of(name), shown, sizeof shown), known);
+}
+
+static int key_index(const cg_game_impl *impl, cg_span key)
+{
+    for (int i = 0; impl->param_keys[i]; i++)
+        if (cg_span_eq(key, impl->param_keys[i]))
+            return i;
+    return -1;
+}
+
+static cg_status unknown_key(const cg_game_impl *impl, cg_span key)
+{
+    char known[256], shown[64];
+    cg_text list = cg_text_over(known, sizeof known);
+    for (int i = 0; impl->param_keys[i]; i++) {
+        if (i)
+            cg_text_puts(&list, ", ");
+        cg_text_puts(&list, impl->param_keys[i]);
+    }
+    if (!impl->param_keys[0])
+        cg_text_puts(&list, "none");
+    return cg_error(CG_EINVAL, "%s: unknown parameter '%s' (known: %s)", impl->name,
+                    cg_span_show(key, shown, sizeof shown), known);
+}
+
+/* "key=value;key=value": empty items are skipped, white space around keys and
+   values ignored; each key at most once. */
+static cg_status apply_params(const cg_game_impl *impl, void *config, const char *params)
+{
+    cg_span rest = cg_span_of(params);
+    uint64_t seen = 0;
+    while (rest.n > 0) {
+        cg_span item = cg_span_trim(cg_span_split(&rest, ';'));
+        if (item.n == 0)
+            continue;
+        char shown[64];
+        if (!memchr(item.p, '=', item.n))
+            return cg_error(CG_EPARSE, "%s: parameter '%s' has no '=' (write key=value)",
+                            impl->name, cg_span_show(item, shown, sizeof shown));
+        cg_span value = item;
+        cg_span key = cg_span_trim(cg_span_split(&value, '='));
+        value = cg_span_trim(value);
+        if (key.n == 0)
+            return cg_error(CG_EPARSE, "%s: parameter '%s' has no key before '='", impl->name,
+                            cg_span_show(item, shown, sizeof shown));
+        int k = key_index(impl, key);
+        if (k < 0)
+            return unknown_key(impl, key);
+        if (seen >> k & 1)
+            return cg_error(CG_EINVAL, "%s: parameter '%s' is given twice", impl->name,
+                            impl->param_keys[k]);
+        seen |= (uint64_t)1 << k;
+        cg_status st = impl->config_set(config, key, value);
+        if (st != CG_OK)
+            return st;
+    }
+    return CG_OK;
+}
+
+static char *canonical_params(const cg_game_impl *impl, const void *config)
+{
+    cg_text probe = cg_text_over(NULL, 0);
+    impl->config_write(config, &probe);
+    char *text = malloc(probe.len + 1);
+    if (text) {
+        cg_text out = cg_text_over(text, probe.len + 1);
+        impl->config_write(config, &out);
+    }
+    return text;
+}
+
+static void free_config(const cg_game_impl *impl, void *config)
+{
+    if (config && impl->config_free)
+        impl->config_free(config);
+    free(config);
+}
+
+cg_status cg_game_new(const char *name, const char *params, cg_game **out)
+{
+    if (!out)
+        return cg_error(CG_EINVAL, "cg_game_new: out is NULL");
+    if (!name)
+        return cg_error(CG_EINVAL, "cg_game_new: name is NULL");
+    const cg_game_impl *impl = find_game(name);
+    if (!impl)
+        return unknown_game(name);
+
+    cg_game *game = calloc(1, sizeof *game);
+    void *config = calloc(1, impl->config_size);
+    if (!game || !config) {
+        free(game);
+        free(config);
+        return cg_error(CG_ENOMEM, "cg_game_new: out of memory");
+    }
+    impl->config_defaults(config);
+    cg_status st = params ? apply_params(impl, config, params) : CG_OK;
+    if (st == CG_OK)
+        st = impl->config_finish(config, &game->shape);
+    if (st == CG_OK) {
+        game->params = canonical_params(impl, config);
+        if (!game->params)
+            st = cg_error(CG_ENOMEM, "cg_game_new: out of memory");
+    }
+    if (st != CG_OK) {
+        free_config(impl, config);
+        free(game);
+        return st;
+    }
+    game->impl = impl;
+    game->config = config;
+    *out = game;
+    return CG_OK;
+}
+
+void cg_game_free(cg_game *game)
+{
+    if (!game)
+        return;
+    free_config(game->impl, game->config);
+    free(game->params);
+    free(game);
+}
+
+const char *cg_game_name(const cg_game *game)
+{
+    if (!game) {
+        cg_error(CG_EINVAL, "cg_game_name: game is NULL");
+        return "";
+    }
+    return game->impl->name;
+}
+
+int cg_game_num_players(const cg_game *game)
+{
+    if (!game) {
+        cg_error(CG_EINVAL, "cg_game_num_players: game is NULL");
+        return 0;
+    }
+    return game->shape.num_players;
+}
+
+size_t cg_game_max_moves(const cg_game *game)
+{
+    if (!game) {
+        cg_error(CG_EINVAL, "cg_game_max_moves: game is NULL");
+        return 0;
+    }
+    return game->shape.max_moves;
+}
+
+size_t cg_game_params(const cg_game *game, char *buf, size_t cap)
+{
+    cg_text out = cg_text_over(buf, cap);
+    if (!game) {
+        cg_error(CG_EINVAL, "cg_game_params: game is NULL");
+        return 0;
+    }
+    cg_text_puts(&out, game->params);
+    return out.len;
+}
+
+bool cg_games_equivalent(const cg_game *a, const cg_game *b)
+{
+    return a == b || (a->impl == b->impl && strcmp(a->params, b->params) == 0);
+}
+
+const void *cg_game_config_of(const cg_game *game, const cg_game_impl *impl,
+                              const char *caller)
+{
+    if (!game) {
+        cg_error(CG_EINVAL, "%s: game is NULL", caller);
+        return NULL;
+    }
+    if (game->impl != impl) {
+        cg_error(CG_EINVAL, "%s: game is '%s', not '%s'", caller, game->impl->name, impl->name);
+        return NULL;
+    }
+    return game->config;
+}

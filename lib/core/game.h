@@ -1,0 +1,130 @@
+/*
+ * The table of functions a game provides, and the few core services a game may
+ * use. This is the only core header a game includes (it brings the others).
+ *
+ * The generic layer (api_*.c) checks every argument before it calls a game:
+ * handles are non-NULL and of this game, the state is not over before apply,
+ * the move is legal before apply, the viewer is CG_PLAYER_NONE or a player.
+ * Games therefore trust their arguments.
+ */
+#ifndef CG_CORE_GAME_H
+#define CG_CORE_GAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cardgames/cardgames.h"
+#include "error.h"
+#include "file.h"
+#include "params.h"
+#include "reader.h"
+#include "rng.h"
+#include "text.h"
+
+/* Every game's bound on legal moves must fit in this (the generic layer keeps
+   move lists of this size on the stack). */
+#define CG_MOVES_MAX 4096
+
+/* Where a game writes its legal moves: the first `cap` go to `out`, all are
+   counted. Moves must be pushed in ascending order, each once. */
+typedef struct cg_moves {
+    cg_move *out;
+    size_t cap;
+    size_t count;
+} cg_moves;
+
+static inline void cg_moves_push(cg_moves *m, cg_move move)
+{
+    if (m->count < m->cap)
+        m->out[m->count] = move;
+    m->count++;
+}
+
+/* What a configured game tells the generic layer. */
+typedef struct cg_game_shape {
+    int num_players;
+    size_t max_moves;  /* <= CG_MOVES_MAX */
+    size_t state_size; /* bytes of the game's state block */
+} cg_game_shape;
+
+typedef struct cg_game_impl {
+    const char *name;
+    /* The parameter keys, NULL-terminated, in the order cg_game_params writes them. */
+    const char *const *param_keys;
+
+    /* Configuration: a block of config_size bytes, zeroed, then defaults, then
+       one set() per key given, then finish() (which validates, loads files and
+       fills the shape). free() releases what finish() or set() allocated; it may
+       be NULL when nothing is ever allocated. */
+    size_t config_size;
+    void (*config_defaults)(void *config);
+    cg_status (*config_set)(void *config, cg_span key, cg_span value);
+    cg_status (*config_finish)(void *config, cg_game_shape *shape);
+    void (*config_write)(const void *config, cg_text *out); /* every key=value */
+    void (*config_free)(void *config);
+
+    /* A new match: the state block is zeroed first. */
+    void (*state_init)(const void *config, void *state, cg_rng *rng);
+
+    int (*current_player)(const void *config, const void *state);
+    bool (*is_terminal)(const void *config, const void *state);
+    int (*winner)(const void *config, const void *state);
+    double (*returns)(const void *config, const void *state, int player);
+
+    void (*legal_moves)(const void *config, const void *state, cg_moves *out);
+    /* Optional: a faster test than listing the moves. */
+    bool (*is_legal)(const void *config, const void *state, cg_move move);
+    /* Optional: why a move is not legal (a CG_EILLEGAL cg_error); the generic
+       message is used when NULL. */
+    cg_status (*explain_illegal)(const void *config, const void *state, cg_move move);
+    /* Called only with a legal move on a running game. Never fails. */
+    void (*apply)(const void *config, void *state, cg_move move, cg_rng *rng);
+    /* Optional: a legal move drawn uniformly from rng, faster than listing. */
+    cg_move (*random_move)(const void *config, const void *state, cg_rng *rng);
+
+    /* Text of a move; returns false (writing nothing) for a code that is no
+       move of this state. */
+    bool (*move_text)(const void *config, const void *state, cg_move move, cg_text *out);
+    /* CG_EPARSE (with a message) for text that names no move; the generic layer
+       then checks legality. */
+    cg_status (*move_parse)(const void *config, const void *state, cg_span text, cg_move *out);
+
+    void (*render)(const void *config, const void *state, int viewer, cg_text *out);
+
+    /* The game's lines of the saved form (the generic layer writes the header,
+       the move counter and the generator). load() reads them back into a zeroed
+       block, checking everything; it must leave a state that obeys the rules. */
+    void (*save)(const void *config, const void *state, cg_text *out);
+    cg_status (*load)(const void *config, void *state, cg_reader *in);
+
+    /* Optional, together: for states whose bytes are not canonical (ring
+       buffers, unused slots). By default states compare and hash as bytes, so
+       a game without them keeps its state free of padding (explicit `unused`
+       fields) and clears whatever it stops using. */
+    bool (*equal)(const void *config, const void *a, const void *b);
+    uint64_t (*hash)(const void *config, const void *state);
+} cg_game_impl;
+
+/* The game registry (registry.c): one line per game. */
+extern const cg_game_impl *const cg_registry[];
+extern const size_t cg_registry_count;
+
+/* For typed per-game functions: the configuration and state blocks of a public
+   handle, or NULL (with a CG_EINVAL error naming `caller`) when the handle is
+   NULL or of another game. */
+const void *cg_game_config_of(const cg_game *game, const cg_game_impl *impl,
+                              const char *caller);
+const void *cg_state_block_of(const cg_state *state, const cg_game_impl *impl,
+                              const char *caller);
+void *cg_state_block_mut(cg_state *state, const cg_game_impl *impl, const char *caller);
+/* The configuration block behind a state of this game (state already checked). */
+const void *cg_state_config(const cg_state *state);
+/* The state's own generator, for typed operations that draw from it. */
+cg_rng *cg_state_rng(cg_state *state);
+
+/* 64-bit FNV-1a, for games that hash their own canonical content. */
+uint64_t cg_hash_bytes(uint64_t h, const void *data, size_t n);
+#define CG_HASH_SEED 0xcbf29ce484222325u
+
+#endif

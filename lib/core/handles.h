@@ -1,0 +1,32 @@
+/* The layout of the public handles, shared by the generic API files only. */
+#ifndef CG_CORE_HANDLES_H
+#define CG_CORE_HANDLES_H
+
+#include <stdalign.h>
+#include <stddef.h>
+
+#include "game.h"
+
+struct cg_game {
+    const cg_game_impl *impl;
+    cg_game_shape shape;
+    char *params; /* canonical "key=value;..." text */
+    void *config; /* impl->config_size bytes */
+};
+
+/* One flat block: clone is one allocation and a memcpy, copy is a memcpy. */
+struct cg_state {
+    const cg_game *game;
+    uint32_t move_number;
+    cg_rng rng;
+    alignas(max_align_t) unsigned char block[];
+};
+
+/* Bytes to allocate for a state of this game. */
+size_t cg_state_alloc_size(const cg_game *game);
+/* Games made with the same rules and parameters accept each other's states. */
+bool cg_games_equivalent(const cg_game *a, const cg_game *b);
+/* Checks a state argument of a public function; CG_EINVAL when NULL. */
+cg_status cg_check_state(const cg_state *state, const char *caller);
+
+#endif

@@ -1,0 +1,287 @@
+/* War in the catalogue: parameters, the function table, moves, and the typed
+   functions of war.h. */
+#include <string.h>
+
+#include "war_internal.h"
+
+static const char *const war_keys[] = {"facedown", "deck", "max_rounds", NULL};
+
+static void war_defaults(void *config)
+{
+    war_config *c = config;
+    c->facedown = 3;
+}
+
+static cg_status war_set(void *config, cg_span key, cg_span value)
+{
+    war_config *c = config;
+    long n;
+    cg_status st;
+    if (cg_span_eq(key, "facedown")) {
+        st = cg_param_int("war", key, value, 1, 3, &n);
+        if (st == CG_OK)
+            c->facedown = (int)n;
+        return st;
+    }
+    if (cg_span_eq(key, "max_rounds")) {
+        st = cg_param_int("war", key, value, 0, 1000000000, &n);
+        if (st == CG_OK)
+            c->max_rounds = (uint32_t)n;
+        return st;
+    }
+    /* deck: a path, or empty for a shuffled standard deck */
+    return cg_param_string("war", key, value, c->deck_path, sizeof c->deck_path);
+}
+
+static cg_status war_finish(void *config, cg_game_shape *shape)
+{
+    war_config *c = config;
+    if (c->deck_path[0]) {
+        cg_status st = cg_war_deck_load(c->deck_path, c->deck);
+        if (st != CG_OK)
+            return st;
+        c->has_deck = 1;
+    }
+    shape->num_players = 2;
+    shape->max_moves = 1;
+    shape->state_size = sizeof(war_state);
+    return CG_OK;
+}
+
+static void war_write_params(const void *config, cg_text *out)
+{
+    const war_config *c = config;
+    cg_text_printf(out, "facedown=%d;deck=%s;max_rounds=%u", c->facedown, c->deck_path,
+                   c->max_rounds);
+}
+
+static int war_current_player(const void *config, const void *state)
+{
+    (void)config;
+    (void)state;
+    return 0; /* the steps offer no choice; player 0 applies them */
+}
+
+static bool war_is_terminal(const void *config, const void *state)
+{
+    (void)config;
+    return ((const war_state *)state)->next == CG_WAR_OVER;
+}
+
+static double war_returns(const void *config, const void *state, int player)
+{
+    int winner = war_winner(config, state);
+    if (winner == CG_PLAYER_NONE)
+        return 0.0;
+    return winner == player ? 1.0 : -1.0;
+}
+
+static void war_legal_moves(const void *config, const void *state, cg_moves *out)
+{
+    (void)config;
+    cg_moves_push(out, ((const war_state *)state)->next);
+}
+
+static bool war_is_legal(const void *config, const void *state, cg_move move)
+{
+    (void)config;
+    return move == ((const war_state *)state)->next;
+}
+
+static cg_status war_explain_illegal(const void *config, const void *state, cg_move move)
+{
+    (void)config;
+    const war_state *s = state;
+    if (move > CG_WAR_COLLECT)
+        return cg_error(CG_EILLEGAL, "war: %u is not a move (0 play, 1 war, 2 collect)",
+                        (unsigned)move);
+    return cg_error(CG_EILLEGAL, "war: the next step is '%s', not '%s'", war_step_names[s->next],
+                    war_step_names[move]);
+}
+
+static cg_move war_random_move(const void *config, const void *state, cg_rng *rng)
+{
+    (void)config;
+    (void)rng;
+    return ((const war_state *)state)->next;
+}
+
+static bool war_move_text(const void *config, const void *state, cg_move move, cg_text *out)
+{
+    (void)config;
+    (void)state;
+    if (move > CG_WAR_COLLECT)
+        return false;
+    cg_text_puts(out, war_step_names[move]);
+    return true;
+}
+
+static cg_status war_move_parse(const void *config, const void *state, cg_span text,
+                                cg_move *out)
+{
+    (void)config;
+    (void)state;
+    for (cg_move m = CG_WAR_PLAY; m <= CG_WAR_COLLECT; m++) {
+        if (cg_span_eq(text, war_step_names[m])) {
+            *out = m;
+            return CG_OK;
+        }
+    }
+    char shown[64];
+    return cg_error(CG_EPARSE, "war: '%s' is not a move (the moves are play, war, collect)",
+                    cg_span_show(text, shown, sizeof shown));
+}
+
+/* Hands are ring buffers: compare and hash what they hold, not where. */
+static bool hands_equal(const war_hand *a, const war_hand *b)
+{
+    if (a->count != b->count)
+        return false;
+    for (int i = 0; i < a->count; i++)
+        if (war_hand_at(a, i) != war_hand_at(b, i))
+            return false;
+    return true;
+}
+
+static bool war_equal(const void *config, const void *a, const void *b)
+{
+    (void)config;
+    const war_state *x = a, *y = b;
+    return x->next == y->next && x->rounds == y->rounds && x->wars == y->wars &&
+           hands_equal(&x->hand[0], &y->hand[0]) && hands_equal(&x->hand[1], &y->hand[1]) &&
+           memcmp(x->table, y->table, sizeof x->table) == 0;
+}
+
+static uint64_t war_hash(const void *config, const void *state)
+{
+    (void)config;
+    const war_state *s = state;
+    uint8_t flat[2 * CG_WAR_DECK_SIZE + 2];
+    size_t n = 0;
+    for (int p = 0; p < 2; p++) {
+        flat[n++] = s->hand[p].count;
+        for (int i = 0; i < s->hand[p].count; i++)
+            flat[n++] = war_hand_at(&s->hand[p], i);
+    }
+    uint64_t h = cg_hash_bytes(CG_HASH_SEED, flat, n);
+    h = cg_hash_bytes(h, s->table, sizeof s->table);
+    h = cg_hash_bytes(h, &s->next, sizeof s->next);
+    h = cg_hash_bytes(h, &s->rounds, sizeof s->rounds);
+    return cg_hash_bytes(h, &s->wars, sizeof s->wars);
+}
+
+const cg_game_impl cg_war_impl = {
+    .name = "war",
+    .param_keys = war_keys,
+    .config_size = sizeof(war_config),
+    .config_defaults = war_defaults,
+    .config_set = war_set,
+    .config_finish = war_finish,
+    .config_write = war_write_params,
+    .state_init = war_init,
+    .current_player = war_current_player,
+    .is_terminal = war_is_terminal,
+    .winner = war_winner,
+    .returns = war_returns,
+    .legal_moves = war_legal_moves,
+    .is_legal = war_is_legal,
+    .explain_illegal = war_explain_illegal,
+    .apply = war_apply,
+    .random_move = war_random_move,
+    .move_text = war_move_text,
+    .move_parse = war_move_parse,
+    .render = war_render,
+    .save = war_save,
+    .load = war_load,
+    .equal = war_equal,
+    .hash = war_hash,
+};
+
+/* ---- war.h ---- */
+
+static const war_state *war_of(const cg_state *state, const char *caller)
+{
+    return cg_state_block_of(state, &cg_war_impl, caller);
+}
+
+static bool check_player(int player, const char *caller)
+{
+    if (player == 0 || player == 1)
+        return true;
+    cg_error(CG_EINVAL, "%s: no player %d in war (0 or 1)", caller, player);
+    return false;
+}
+
+size_t cg_war_table_text(const cg_state *state, char *buf, size_t cap)
+{
+    cg_text out = cg_text_over(buf, cap);
+    const war_state *s = war_of(state, "cg_war_table_text");
+    if (!s)
+        return 0;
+    war_table_write(s, false, &out);
+    return out.len;
+}
+
+int cg_war_table_cards(const cg_state *state, cg_war_card *cards, uint8_t *face_up, size_t cap)
+{
+    const war_state *s = war_of(state, "cg_war_table_cards");
+    if (!s)
+        return -1;
+    size_t n = 0;
+    for (int p = 0; p < 2; p++) {
+        const war_pile *pile = &s->table[p];
+        for (int k = 0; k < pile->count; k++, n++) {
+            int i = p == 0 ? pile->count - 1 - k : k;
+            if (n < cap && cards)
+                cards[n] = pile->cards[i];
+            if (n < cap && face_up)
+                face_up[n] = (uint8_t)(pile->face_up >> i & 1);
+        }
+    }
+    return (int)n;
+}
+
+int cg_war_table_count(const cg_state *state, int player)
+{
+    const war_state *s = war_of(state, "cg_war_table_count");
+    if (!s || !check_player(player, "cg_war_table_count"))
+        return -1;
+    return s->table[player].count;
+}
+
+int cg_war_hand_count(const cg_state *state, int player)
+{
+    const war_state *s = war_of(state, "cg_war_hand_count");
+    if (!s || !check_player(player, "cg_war_hand_count"))
+        return -1;
+    return s->hand[player].count;
+}
+
+int cg_war_hand(const cg_state *state, int player, cg_war_card *out, size_t cap)
+{
+    const war_state *s = war_of(state, "cg_war_hand");
+    if (!s || !check_player(player, "cg_war_hand"))
+        return -1;
+    const war_hand *hand = &s->hand[player];
+    for (int i = 0; i < hand->count && (size_t)i < cap && out; i++)
+        out[i] = war_hand_at(hand, i);
+    return hand->count;
+}
+
+int cg_war_next_step(const cg_state *state)
+{
+    const war_state *s = war_of(state, "cg_war_next_step");
+    return s ? s->next : -1;
+}
+
+uint32_t cg_war_rounds(const cg_state *state)
+{
+    const war_state *s = war_of(state, "cg_war_rounds");
+    return s ? s->rounds : 0;
+}
+
+uint32_t cg_war_wars(const cg_state *state)
+{
+    const war_state *s = war_of(state, "cg_war_wars");
+    return s ? s->wars : 0;
+}

@@ -1,0 +1,176 @@
+/* War's rules: dealing, the play / war / collect steps, losing for want of
+   cards, and the end. */
+#include <string.h>
+
+#include "war_internal.h"
+
+void war_hand_push(war_hand *hand, cg_war_card card)
+{
+    hand->cards[(hand->head + hand->count) % CG_WAR_DECK_SIZE] = card;
+    hand->count++;
+}
+
+cg_war_card war_hand_at(const war_hand *hand, int i)
+{
+    return hand->cards[(hand->head + i) % CG_WAR_DECK_SIZE];
+}
+
+static cg_war_card hand_pop(war_hand *hand)
+{
+    cg_war_card card = hand->cards[hand->head];
+    hand->head = (uint8_t)((hand->head + 1) % CG_WAR_DECK_SIZE);
+    hand->count--;
+    return card;
+}
+
+void war_pile_put(war_pile *pile, cg_war_card card, bool face_up)
+{
+    if (face_up)
+        pile->face_up |= (uint64_t)1 << pile->count;
+    pile->cards[pile->count++] = card;
+}
+
+/* Cards go one at a time, alternately; a random player receives the first. */
+void war_init(const void *config, void *state, cg_rng *rng)
+{
+    const war_config *c = config;
+    war_state *s = state;
+    cg_war_card deck[CG_WAR_DECK_SIZE];
+    if (c->has_deck) {
+        memcpy(deck, c->deck, sizeof deck);
+    } else {
+        for (int i = 0; i < CG_WAR_DECK_SIZE; i++)
+            deck[i] = (cg_war_card)i;
+        cg_rng_shuffle_bytes(rng, deck, CG_WAR_DECK_SIZE);
+    }
+    int receiver = (int)cg_rng_below(rng, 2);
+    for (int i = 0; i < CG_WAR_DECK_SIZE; i++) {
+        war_hand_push(&s->hand[receiver], deck[i]);
+        receiver ^= 1;
+    }
+    s->next = CG_WAR_PLAY;
+}
+
+static cg_war_card last_card(const war_pile *pile)
+{
+    return pile->cards[pile->count - 1];
+}
+
+cg_war_step war_step_after_face_up(const war_state *s)
+{
+    int a = war_rank(last_card(&s->table[0]));
+    int b = war_rank(last_card(&s->table[1]));
+    return a == b ? CG_WAR_WAR : CG_WAR_COLLECT;
+}
+
+/* The taker gets the table, player 0's pile then player 1's, shuffled, at the
+   bottom of their hand. */
+static void take_table(war_state *s, int taker, cg_rng *rng)
+{
+    cg_war_card taken[CG_WAR_DECK_SIZE];
+    int n = 0;
+    for (int p = 0; p < 2; p++) {
+        memcpy(taken + n, s->table[p].cards, s->table[p].count);
+        n += s->table[p].count;
+        memset(&s->table[p], 0, sizeof s->table[p]);
+    }
+    cg_rng_shuffle_bytes(rng, taken, (size_t)n);
+    for (int i = 0; i < n; i++)
+        war_hand_push(&s->hand[taker], taken[i]);
+}
+
+/* A player who cannot take part loses: the other takes the table and all of
+   the loser's cards, and holds 52. */
+static void lose_for_want_of_cards(war_state *s, int loser, cg_rng *rng)
+{
+    int taker = 1 - loser;
+    while (s->hand[loser].count > 0)
+        war_pile_put(&s->table[loser], hand_pop(&s->hand[loser]), false);
+    take_table(s, taker, rng);
+    memset(&s->hand[loser], 0, sizeof s->hand[loser]);
+    s->next = CG_WAR_OVER;
+}
+
+/* Both players short for a war with equally many cards: neither can win, so
+   the game is a draw and each takes back their own table cards. */
+static void draw_for_want_of_cards(war_state *s)
+{
+    for (int p = 0; p < 2; p++) {
+        for (int i = 0; i < s->table[p].count; i++)
+            war_hand_push(&s->hand[p], s->table[p].cards[i]);
+        memset(&s->table[p], 0, sizeof s->table[p]);
+    }
+    s->next = CG_WAR_OVER;
+}
+
+/* Returns whether both players could put `needed` cards down; otherwise the
+   game has ended. */
+static bool both_can_take_part(war_state *s, int needed, cg_rng *rng)
+{
+    bool short0 = s->hand[0].count < needed, short1 = s->hand[1].count < needed;
+    if (!short0 && !short1)
+        return true;
+    if (short0 && short1 && s->hand[0].count == s->hand[1].count)
+        draw_for_want_of_cards(s);
+    else
+        lose_for_want_of_cards(s, short0 && (!short1 || s->hand[0].count < s->hand[1].count) ? 0 : 1,
+                               rng);
+    return false;
+}
+
+static void play(war_state *s, cg_rng *rng)
+{
+    s->rounds++;
+    if (!both_can_take_part(s, 1, rng))
+        return;
+    for (int p = 0; p < 2; p++)
+        war_pile_put(&s->table[p], hand_pop(&s->hand[p]), true);
+    s->next = (uint8_t)war_step_after_face_up(s);
+}
+
+static void war(const war_config *c, war_state *s, cg_rng *rng)
+{
+    s->wars++;
+    if (!both_can_take_part(s, c->facedown + 1, rng))
+        return;
+    for (int p = 0; p < 2; p++) {
+        for (int i = 0; i < c->facedown; i++)
+            war_pile_put(&s->table[p], hand_pop(&s->hand[p]), false);
+        war_pile_put(&s->table[p], hand_pop(&s->hand[p]), true);
+    }
+    s->next = (uint8_t)war_step_after_face_up(s);
+}
+
+static void collect(const war_config *c, war_state *s, cg_rng *rng)
+{
+    int a = war_rank(last_card(&s->table[0]));
+    int b = war_rank(last_card(&s->table[1]));
+    take_table(s, a > b ? 0 : 1, rng);
+    if (s->hand[0].count == CG_WAR_DECK_SIZE || s->hand[1].count == CG_WAR_DECK_SIZE)
+        s->next = CG_WAR_OVER;
+    else if (c->max_rounds && s->rounds >= c->max_rounds)
+        s->next = CG_WAR_OVER; /* the round limit: a draw */
+    else
+        s->next = CG_WAR_PLAY;
+}
+
+void war_apply(const void *config, void *state, cg_move move, cg_rng *rng)
+{
+    const war_config *c = config;
+    war_state *s = state;
+    switch (move) {
+    case CG_WAR_PLAY: play(s, rng); break;
+    case CG_WAR_WAR: war(c, s, rng); break;
+    default: collect(c, s, rng); break;
+    }
+}
+
+int war_winner(const void *config, const void *state)
+{
+    (void)config;
+    const war_state *s = state;
+    for (int p = 0; p < 2; p++)
+        if (s->hand[p].count == CG_WAR_DECK_SIZE)
+            return p;
+    return CG_PLAYER_NONE;
+}

@@ -1,0 +1,283 @@
+/* War as text: the table in the seed's form, the render, the saved form. */
+#include <string.h>
+
+#include "war_internal.h"
+
+const char *const war_step_names[4] = {"play", "war", "collect", "over"};
+
+static void pile_card_write(const war_pile *pile, int i, bool reveal, cg_text *out)
+{
+    if (!reveal && !(pile->face_up >> i & 1))
+        cg_text_puts(out, "XX");
+    else
+        war_card_write(pile->cards[i], out);
+}
+
+/* "[QS, XX, XX, XX, AS | AD, XX, XX, XX, 8S]": player 0's newest card at the far
+   left, player 1's newest at the far right. */
+void war_table_write(const war_state *s, bool reveal, cg_text *out)
+{
+    const war_pile *left = &s->table[0], *right = &s->table[1];
+    cg_text_putc(out, '[');
+    for (int i = left->count - 1; i >= 0; i--) {
+        pile_card_write(left, i, reveal, out);
+        if (i > 0)
+            cg_text_puts(out, ", ");
+    }
+    cg_text_puts(out, " | ");
+    for (int i = 0; i < right->count; i++) {
+        if (i > 0)
+            cg_text_puts(out, ", ");
+        pile_card_write(right, i, reveal, out);
+    }
+    cg_text_putc(out, ']');
+}
+
+static void hand_write(const war_hand *hand, cg_text *out)
+{
+    for (int i = 0; i < hand->count; i++) {
+        cg_text_putc(out, ' ');
+        war_card_write(war_hand_at(hand, i), out);
+    }
+}
+
+void war_render(const void *config, const void *state, int viewer, cg_text *out)
+{
+    (void)config;
+    const war_state *s = state;
+    bool all = viewer == CG_PLAYER_NONE;
+    cg_text_printf(out, "Round %u, %u war%s so far\nTable: ", s->rounds, s->wars,
+                   s->wars == 1 ? "" : "s");
+    war_table_write(s, all, out);
+    cg_text_putc(out, '\n');
+    for (int p = 0; p < 2; p++) {
+        cg_text_printf(out, "Player %d: %d card%s", p + 1, s->hand[p].count,
+                       s->hand[p].count == 1 ? "" : "s");
+        if (all)
+            hand_write(&s->hand[p], out);
+        cg_text_putc(out, '\n');
+    }
+    if (s->next != CG_WAR_OVER) {
+        cg_text_printf(out, "Next: %s\n", war_step_names[s->next]);
+        return;
+    }
+    int winner = war_winner(config, state);
+    if (winner == CG_PLAYER_NONE)
+        cg_text_puts(out, "Game over: a draw\n");
+    else
+        cg_text_printf(out, "Game over: player %d wins with all 52 cards\n", winner + 1);
+}
+
+/* Saved form:
+     next play|war|collect|over
+     rounds N
+     wars N
+     hand1 <cards in play order>
+     hand2 <cards in play order>
+     table <the table left to right, face-down cards in parentheses, " | " between players> */
+void war_save(const void *config, const void *state, cg_text *out)
+{
+    (void)config;
+    const war_state *s = state;
+    cg_text_printf(out, "next %s\nrounds %u\nwars %u\n", war_step_names[s->next], s->rounds,
+                   s->wars);
+    for (int p = 0; p < 2; p++) {
+        cg_text_printf(out, "hand%d", p + 1);
+        hand_write(&s->hand[p], out);
+        cg_text_putc(out, '\n');
+    }
+    cg_text_puts(out, "table");
+    for (int p = 0; p < 2; p++) {
+        const war_pile *pile = &s->table[p];
+        if (p == 1)
+            cg_text_puts(out, " |");
+        for (int k = 0; k < pile->count; k++) {
+            int i = p == 0 ? pile->count - 1 - k : k;
+            bool up = pile->face_up >> i & 1;
+            cg_text_puts(out, up ? " " : " (");
+            war_card_write(pile->cards[i], out);
+            if (!up)
+                cg_text_putc(out, ')');
+        }
+    }
+    cg_text_putc(out, '\n');
+}
+
+static cg_status load_step(cg_reader *in, uint8_t *next)
+{
+    cg_span rest;
+    cg_status st = cg_reader_expect(in, "next", &rest);
+    if (st != CG_OK)
+        return st;
+    for (int i = 0; i < 4; i++) {
+        if (cg_span_eq(rest, war_step_names[i])) {
+            *next = (uint8_t)i;
+            return CG_OK;
+        }
+    }
+    return cg_reader_fail(in, "the next step is play, war, collect or over");
+}
+
+static cg_status load_counter(cg_reader *in, const char *key, uint32_t *out)
+{
+    cg_span rest;
+    cg_status st = cg_reader_expect(in, key, &rest);
+    if (st != CG_OK)
+        return st;
+    if (!cg_span_to_u32(rest, UINT32_MAX, out))
+        return cg_reader_fail(in, "'%s' needs a count", key);
+    return CG_OK;
+}
+
+/* A card token; marks it in `seen`, refusing a card seen before. */
+static cg_status load_card(cg_reader *in, cg_span word, uint64_t *seen, cg_war_card *card)
+{
+    char shown[32];
+    if (!war_card_from(word, card) || (word.p[1] >= 'a' && word.p[1] <= 'z'))
+        return cg_reader_fail(in, "'%s' is not a card", cg_span_show(word, shown, sizeof shown));
+    if (*seen >> *card & 1)
+        return cg_reader_fail(in, "card %s appears twice", cg_span_show(word, shown, sizeof shown));
+    *seen |= (uint64_t)1 << *card;
+    return CG_OK;
+}
+
+static cg_status load_hand(cg_reader *in, const char *key, war_hand *hand, uint64_t *seen)
+{
+    cg_span rest;
+    cg_status st = cg_reader_expect(in, key, &rest);
+    while (st == CG_OK && rest.n > 0) {
+        cg_span word = cg_span_word(&rest);
+        if (word.n == 0)
+            break;
+        cg_war_card card;
+        st = load_card(in, word, seen, &card);
+        if (st == CG_OK)
+            war_hand_push(hand, card);
+    }
+    return st;
+}
+
+/* The table line, left to right: player 0's cards newest first, "|", player 1's
+   oldest first. */
+static cg_status load_table(cg_reader *in, war_state *s, uint64_t *seen)
+{
+    cg_span rest;
+    cg_status st = cg_reader_expect(in, "table", &rest);
+    cg_war_card left[CG_WAR_DECK_SIZE];
+    bool left_up[CG_WAR_DECK_SIZE];
+    int side = 0, n_left = 0;
+    while (st == CG_OK) {
+        cg_span word = cg_span_word(&rest);
+        if (word.n == 0)
+            break;
+        if (cg_span_eq(word, "|")) {
+            if (side == 1)
+                return cg_reader_fail(in, "the table has one '|' between the players");
+            side = 1;
+            continue;
+        }
+        bool up = true;
+        if (word.n == 4 && word.p[0] == '(' && word.p[3] == ')') {
+            up = false;
+            word.p++;
+            word.n = 2;
+        }
+        cg_war_card card;
+        st = load_card(in, word, seen, &card);
+        if (st != CG_OK)
+            break;
+        if (side == 0) {
+            left[n_left] = card;
+            left_up[n_left++] = up;
+        } else {
+            war_pile_put(&s->table[1], card, up);
+        }
+    }
+    if (st != CG_OK)
+        return st;
+    if (side == 0)
+        return cg_reader_fail(in, "the table needs a '|' between the players");
+    for (int i = n_left - 1; i >= 0; i--)
+        war_pile_put(&s->table[0], left[i], left_up[i]);
+    return CG_OK;
+}
+
+/* A pile is its first face-up card, then for each war `facedown` face-down
+   cards and one face-up card. */
+static bool pile_well_formed(const war_pile *pile, int facedown)
+{
+    if (pile->count == 0)
+        return true;
+    if ((pile->count - 1) % (facedown + 1) != 0)
+        return false;
+    for (int i = 0; i < pile->count; i++)
+        if ((bool)(pile->face_up >> i & 1) != (i % (facedown + 1) == 0))
+            return false;
+    return true;
+}
+
+static cg_status check_consistent(const war_config *c, const war_state *s, cg_reader *in)
+{
+    int on_table = s->table[0].count;
+    bool someone_holds_all = s->hand[0].count == CG_WAR_DECK_SIZE ||
+                             s->hand[1].count == CG_WAR_DECK_SIZE;
+    if (s->table[1].count != on_table)
+        return cg_reader_fail(in, "the players have %d and %d cards on the table", on_table,
+                              s->table[1].count);
+    for (int p = 0; p < 2; p++)
+        if (!pile_well_formed(&s->table[p], c->facedown))
+            return cg_reader_fail(in, "player %d's table cards are not one face-up card and "
+                                      "wars of %d face-down and one face-up",
+                                  p + 1, c->facedown);
+    if (c->max_rounds && s->rounds > c->max_rounds)
+        return cg_reader_fail(in, "%u rounds played, the limit is %u", s->rounds, c->max_rounds);
+    switch (s->next) {
+    case CG_WAR_PLAY:
+        if (on_table)
+            return cg_reader_fail(in, "'play' needs an empty table");
+        if (someone_holds_all)
+            return cg_reader_fail(in, "a player holds all 52 cards: the game is over");
+        if (c->max_rounds && s->rounds >= c->max_rounds)
+            return cg_reader_fail(in, "the round limit is reached: the game is over");
+        break;
+    case CG_WAR_WAR:
+    case CG_WAR_COLLECT:
+        if (!on_table || s->rounds == 0)
+            return cg_reader_fail(in, "'%s' needs cards on the table", war_step_names[s->next]);
+        if (war_step_after_face_up(s) != s->next)
+            return cg_reader_fail(in, "the face-up cards %s, so the next step is '%s'",
+                                  s->next == CG_WAR_WAR ? "differ" : "tie",
+                                  war_step_names[war_step_after_face_up(s)]);
+        if (s->wars < (uint32_t)((on_table - 1) / (c->facedown + 1)))
+            return cg_reader_fail(in, "the table holds more wars than the war counter");
+        break;
+    default:
+        if (on_table)
+            return cg_reader_fail(in, "a finished game has an empty table");
+        break;
+    }
+    return CG_OK;
+}
+
+cg_status war_load(const void *config, void *state, cg_reader *in)
+{
+    war_state *s = state;
+    uint64_t seen = 0;
+    cg_status st = load_step(in, &s->next);
+    if (st == CG_OK)
+        st = load_counter(in, "rounds", &s->rounds);
+    if (st == CG_OK)
+        st = load_counter(in, "wars", &s->wars);
+    if (st == CG_OK)
+        st = load_hand(in, "hand1", &s->hand[0], &seen);
+    if (st == CG_OK)
+        st = load_hand(in, "hand2", &s->hand[1], &seen);
+    if (st == CG_OK)
+        st = load_table(in, s, &seen);
+    if (st != CG_OK)
+        return st;
+    if (seen != ((uint64_t)1 << CG_WAR_DECK_SIZE) - 1)
+        return cg_reader_fail(in, "the hands and the table hold %d cards, not 52",
+                              __builtin_popcountll(seen));
+    return check_consistent(config, s, in);
+}
