@@ -215,12 +215,12 @@ cg_status cg_move_from_string(const cg_state *state, const char *text, cg_move *
     if (!text || !out)
         return cg_error(CG_EINVAL, "cg_move_from_string: %s is NULL", text ? "out" : "text");
     const cg_game_impl *impl = IMPL(state);
-    if (impl->is_terminal(CONFIG(state), state->block))
-        return cg_error(CG_EOVER, "cg_move_from_string: the game of %s is over", impl->name);
     cg_move move;
     st = impl->move_parse(CONFIG(state), state->block, cg_span_trim(cg_span_of(text)), &move);
     if (st != CG_OK)
         return st;
+    if (impl->is_terminal(CONFIG(state), state->block))
+        return cg_error(CG_EOVER, "cg_move_from_string: the game of %s is over", impl->name);
     if (!move_is_legal(state, move)) {
         char shown[64];
         if (impl->explain_illegal)
