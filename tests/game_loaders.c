@@ -17,7 +17,7 @@ static cg_status war_deck_load(const cg_game *game, const char *path, void *resu
 
 const game_loader game_loaders[] = {
     {"war", "cg_war_deck_parse", "cg_war_deck_load", "deck", "war/deck_plain.txt",
-     CG_WAR_DECK_SIZE, war_deck_parse, war_deck_load, NULL},
+     CG_WAR_DECK_SIZE, war_deck_parse, war_deck_load, NULL, NULL},
 };
 
 const size_t game_loader_count = sizeof game_loaders / sizeof game_loaders[0];

@@ -21,6 +21,8 @@ typedef struct game_loader {
     /* The loaders; game is a game of that name with default parameters. */
     cg_status (*parse)(const cg_game *game, const char *text, size_t len, void *result);
     cg_status (*load)(const cg_game *game, const char *path, void *result);
+    /* Whether two results are the same (NULL: their bytes are equal). */
+    int (*same)(const void *a, const void *b);
     /* Frees what a successful call made (NULL when the result owns nothing). */
     void (*release)(void *result);
 } game_loader;

@@ -12,7 +12,6 @@
 #define _POSIX_C_SOURCE 200809L
 #include <check.h>
 
-#include "check_quiet.h"
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>

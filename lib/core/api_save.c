@@ -76,6 +76,8 @@ static cg_status load_end(cg_reader *in)
     cg_status st = cg_reader_expect(in, "end", &rest);
     if (st != CG_OK)
         return st;
+    if (cg_span_trim(rest).n > 0)
+        return cg_reader_fail(in, "text after 'end'");
     cg_span line;
     while (cg_reader_next(in, &line))
         if (cg_span_trim(line).n > 0)

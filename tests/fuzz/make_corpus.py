@@ -1,0 +1,218 @@
+"""Writes the fuzz targets' seed corpora (tests/fuzz/corpus/<target>/), valid
+and near-valid inputs for every game of the catalogue, through the Python
+module. Deterministic: the same library gives the same files.
+
+    CARDGAMES_LIBRARY=build/lib/libcardgames.so PYTHONPATH=lib/python \
+        python3 tests/fuzz/make_corpus.py
+
+Games come from the catalogue; data loaders from tests/game_loaders.c (their
+samples and every file of tests/data/<game>/ become seeds). The corpus is
+replaced whole; the regressions (tests/fuzz/regressions/) are never touched.
+"""
+import os
+import random
+import re
+import shutil
+import struct
+
+import cardgames
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TESTS = os.path.dirname(HERE)
+CORPUS = os.path.join(HERE, "corpus")
+DATA = os.path.join(TESTS, "data")
+
+# The operations of fuzz_api.c, in its order.
+API_OPS = ["new", "apply_code", "apply_legal", "clone", "copy", "save_load", "load_changed",
+           "render", "move_text", "playout", "queries", "free", "check"]
+
+
+def loaders():
+    """(game, parse function name, parameter key, sample) of game_loaders.c."""
+    with open(os.path.join(TESTS, "game_loaders.c")) as f:
+        text = f.read()
+    return re.findall(r'\{"(\w+)",\s*"(\w+)",\s*"\w+",\s*"(\w+)",\s*"([^"]+)"', text)
+
+
+class Corpus:
+    def __init__(self, target):
+        self.folder = os.path.join(CORPUS, target)
+        shutil.rmtree(self.folder, ignore_errors=True)
+        os.makedirs(self.folder)
+        self.names = set()
+
+    def add(self, name, data):
+        if isinstance(data, str):
+            data = data.encode()
+        name = re.sub(r"[^\w.-]", "_", name)
+        assert name not in self.names, name
+        self.names.add(name)
+        with open(os.path.join(self.folder, name), "wb") as f:
+            f.write(data)
+
+
+def params_corpus(names):
+    corpus = Corpus("params")
+    values = ["", "0", "1", "-1", "2", "3", "4", "7", "99", "1000000000", "1000000001",
+              "99999999999999999999", "abc", " 5 ", "1e3", "0x10", "+2", "007", "3,2,1", "a;b"]
+    file_keys = {key for _, _, key, _ in loaders()}
+    for name in names:
+        canonical = cardgames.Game(name).params
+        corpus.add(name + "-defaults", name + "\n")
+        corpus.add(name + "-canonical", name + "\n" + canonical)
+        keys = [item.split("=", 1)[0] for item in canonical.split(";") if item]
+        for key in keys:
+            for i, value in enumerate(values):
+                corpus.add("%s-%s-%d" % (name, key, i), "%s\n%s=%s" % (name, key, value))
+            corpus.add(name + "-" + key + "-twice", "%s\n%s=1;%s=1" % (name, key, key))
+            corpus.add(name + "-" + key + "-no-value", "%s\n%s" % (name, key))
+            if key in file_keys:
+                for i, path in enumerate(["missing.txt", ".", "..", "a" * 300]):
+                    corpus.add("%s-%s-file-%d" % (name, key, i), "%s\n%s=%s" % (name, key, path))
+        corpus.add(name + "-unknown-key", name + "\nno_such_key=1")
+        corpus.add(name + "-no-key", name + "\n=1")
+        corpus.add(name + "-spaces", name + "\n ; ;" + canonical.replace(";", " ; "))
+    corpus.add("unknown-game", "chess\nsize=8")
+
+
+def data_corpus():
+    corpus = Corpus("data")
+    rng = random.Random(2)
+    for game, parse, key, sample in loaders():
+        header = parse + "\n"
+        folder = os.path.join(DATA, game)
+        for file in sorted(os.listdir(folder)):
+            with open(os.path.join(folder, file), "rb") as f:
+                corpus.add("%s-%s" % (game, file), header.encode() + f.read())
+        with open(os.path.join(DATA, sample), "rb") as f:
+            valid = f.read()
+        lines = valid.split(b"\n")
+        variants = {
+            "empty": b"",
+            "crlf": valid.replace(b"\n", b"\r\n"),
+            "no-final-newline": valid.rstrip(b"\n"),
+            "truncated": valid[: len(valid) // 2],
+            "nul": valid[: len(valid) // 3] + b"\0" + valid[len(valid) // 3:],
+            "line-twice": b"\n".join(lines[:1] + lines),
+            "line-missing": b"\n".join(lines[1:]),
+            "binary": bytes(rng.randrange(256) for _ in range(96)),
+            "blank-lines": b"\n\n".join(lines),
+            "tabs": valid.replace(b"\n", b"\t\n"),
+        }
+        for variant, data in variants.items():
+            corpus.add("%s-%s" % (game, variant), header.encode() + data)
+
+
+def random_game_state(game, rng, seed):
+    state = game.new_state(seed=seed)
+    state.playout(seed=seed * 7 + 1, max_moves=rng.choice([0, 1, 2, 5, 20, 100, 1000]))
+    return state
+
+
+def move_corpus(names):
+    corpus = Corpus("move")
+    rng = random.Random(3)
+    texts = {}
+    for name in names:
+        game = cardgames.Game(name)
+        for k in range(12):
+            seed = rng.randrange(1 << 32)
+            before = rng.choice([0, 0, 1, 3, 10, 50, 300])
+            state = game.new_state(seed=seed)
+            state.playout(seed=seed ^ 0x5eed, max_moves=before)
+            head = name.encode() + b"\n" + struct.pack(">II", seed, before)
+            moves = state.legal_moves()
+            if not moves:
+                continue
+            text = state.move_text(rng.choice(moves))
+            texts.setdefault(name, []).append(text)
+            corpus.add("%s-%d-legal" % (name, k), head + text.encode())
+            near = [text.upper(), "  %s  " % text, text[:-1], text + "x", text + " " + text,
+                    text.replace(" ", "  "), ""]
+            corpus.add("%s-%d-near" % (name, k), head + rng.choice(near).encode())
+    for name in names:
+        for other, others in texts.items():
+            if other != name:
+                corpus.add("%s-text-of-%s" % (name, other),
+                           name.encode() + b"\n" + struct.pack(">II", 1, 0) + others[0].encode())
+
+
+def load_corpus(names):
+    corpus = Corpus("load")
+    rng = random.Random(4)
+    for name in names:
+        game = cardgames.Game(name)
+        for k in range(8):
+            text = random_game_state(game, rng, rng.randrange(1 << 32)).save()
+            corpus.add("%s-%d-valid" % (name, k), text)
+            lines = text.split("\n")
+            at = rng.randrange(5, len(lines) - 1)
+            bumped = re.sub(r"\d+", lambda m: str(int(m.group()) + 1), lines[at], count=1)
+            variants = [
+                ("truncated", "\n".join(lines[:at])),
+                ("line-removed", "\n".join(lines[:at] + lines[at + 1:])),
+                ("line-twice", "\n".join(lines[:at + 1] + lines[at:])),
+                ("number-changed", "\n".join(lines[:at] + [bumped] + lines[at + 1:])),
+                ("crlf", text.replace("\n", "\r\n")),
+                ("future-version", text.replace("cardgames-state 1", "cardgames-state 2", 1)),
+                ("after-end", text + "extra\n"),
+            ]
+            for variant, changed in rng.sample(variants, 3):
+                corpus.add("%s-%d-%s" % (name, k, variant), changed)
+        for other in names:
+            if other != name:
+                text = game.new_state(seed=1).save()
+                corpus.add("%s-as-%s" % (name, other),
+                           text.replace("game " + name, "game " + other, 1))
+
+
+def api_corpus(names):
+    corpus = Corpus("api")
+    rng = random.Random(5)
+    op = {name: i for i, name in enumerate(API_OPS)}
+
+    def script(game_index, length, weights):
+        out = bytearray([op["new"], 0, game_index]) + rng.randbytes(8)
+        for _ in range(length):
+            name = rng.choices(list(weights), list(weights.values()))[0]
+            out += bytes([op[name], rng.randrange(4)])
+            if name == "new":
+                out += bytes([rng.randrange(len(names))]) + rng.randbytes(8)
+            elif name in ("apply_code", "apply_legal", "move_text"):
+                out += rng.randbytes(4)
+            elif name in ("clone", "copy"):
+                out += bytes([rng.randrange(4)])
+            elif name == "load_changed":
+                out += rng.randbytes(5)
+            elif name == "render":
+                out += bytes([rng.choice([255, 0, 1, 2, 3, 128]), rng.randrange(256)])
+            elif name == "playout":
+                out += rng.randbytes(8) + struct.pack(">I", rng.randrange(600))
+            elif name == "queries":
+                out += bytes([rng.choice([255, 0, 1, 7]), rng.randrange(4), rng.randrange(9)])
+        return bytes(out)
+
+    playing = {"apply_legal": 30, "check": 2, "save_load": 2, "render": 3, "queries": 3,
+               "move_text": 2, "clone": 2, "copy": 2}
+    everything = {name: 1 for name in API_OPS}
+    everything["apply_legal"] = 6
+    for i, name in enumerate(names):
+        corpus.add("%s-plays" % name, script(i, 120, playing))
+        for k in range(4):
+            corpus.add("%s-mixed-%d" % (name, k), script(i, 60, everything))
+
+
+def main():
+    names = cardgames.games()
+    params_corpus(names)
+    data_corpus()
+    move_corpus(names)
+    load_corpus(names)
+    api_corpus(names)
+    total = sum(os.path.getsize(os.path.join(root, f))
+                for root, _, files in os.walk(CORPUS) for f in files)
+    print("corpus of %d games: %d bytes" % (len(names), total))
+
+
+if __name__ == "__main__":
+    main()
