@@ -19,12 +19,12 @@ cg_status cg_file_read(const char *path, char **text, size_t *len)
         return cg_error(CG_ENOMEM, "out of memory reading '%s'", path);
     }
     for (;;) {
+        if (n > CG_FILE_MAX) {
+            free(buf);
+            fclose(f);
+            return cg_error(CG_EIO, "'%s' is larger than %u bytes", path, CG_FILE_MAX);
+        }
         if (n + 1 >= cap) {
-            if (cap > CG_FILE_MAX) {
-                free(buf);
-                fclose(f);
-                return cg_error(CG_EIO, "'%s' is larger than %u bytes", path, CG_FILE_MAX);
-            }
             char *bigger = realloc(buf, cap * 2);
             if (!bigger) {
                 free(buf);
