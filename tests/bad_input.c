@@ -23,6 +23,7 @@
 
 #include "cardgames/cardgames.h"
 #include "bad_input.h"
+#include "test_support.h"
 
 #ifndef TEST_DATA_DIR
 #error "TEST_DATA_DIR must name the tests' data folder"
@@ -33,20 +34,18 @@
 
 static char data_dir[256];
 
+/* The saved form or parameters, never NULL. */
 static char *save_text(const cg_state *s)
 {
-    size_t n = cg_state_save(s, NULL, 0);
-    char *text = malloc(n + 1);
+    char *text = test_saved_text(s);
     ck_assert_ptr_nonnull(text);
-    ck_assert_uint_eq(cg_state_save(s, text, n + 1), n);
     return text;
 }
 
 static char *params_text(const cg_game *g)
 {
-    size_t n = cg_game_params(g, NULL, 0);
-    char *text = malloc(n + 1);
-    cg_game_params(g, text, n + 1);
+    char *text = test_params_text(g);
+    ck_assert_ptr_nonnull(text);
     return text;
 }
 
@@ -150,21 +149,6 @@ void bad_expand(const fixture *f, const char *in, char *out, size_t cap)
         }
     }
     out[k] = '\0';
-}
-
-static char *read_whole(const char *path, size_t *len)
-{
-    FILE *file = fopen(path, "rb");
-    ck_assert_msg(file != NULL, "cannot open %s", path);
-    fseek(file, 0, SEEK_END);
-    long n = ftell(file);
-    fseek(file, 0, SEEK_SET);
-    char *text = malloc((size_t)n + 1);
-    ck_assert_uint_eq(fread(text, 1, (size_t)n, file), (size_t)n);
-    text[n] = '\0';
-    fclose(file);
-    *len = (size_t)n;
-    return text;
 }
 
 /* ---- the calls: each returns the status (or, for functions that return a
@@ -620,7 +604,8 @@ cg_status call_data(fixture *f, const char *arg)
         st = l->parse(f->game, NULL, 0, result);
     } else {
         size_t len;
-        char *text = read_whole(path, &len);
+        char *text = test_read_file(path, &len);
+        ck_assert_msg(text != NULL, "cannot read %s", path);
         st = l->parse(f->game, text, len, result);
         free(text);
     }
@@ -719,14 +704,6 @@ enum { CASES_MAX = 2048 };
 static bad_case cases[CASES_MAX];
 static int case_count;
 
-static size_t catalogue_index(const char *name)
-{
-    for (size_t i = 0; i < cg_game_count(); i++)
-        if (strcmp(cg_game_name_at(i), name) == 0)
-            return i;
-    return (size_t)-1;
-}
-
 static void collect_cases(void)
 {
     for (size_t r = 0; r < bad_row_count; r++) {
@@ -747,7 +724,7 @@ static void collect_cases(void)
             continue;
         if (!name[0])
             continue; /* "+" of a catalogue of one game */
-        size_t g = strcmp(name, "*") == 0 ? 0 : catalogue_index(name);
+        size_t g = strcmp(name, "*") == 0 ? 0 : test_game_index(name);
         if (g != (size_t)-1 && case_count < CASES_MAX)
             cases[case_count++] = (bad_case){row, g};
     }

@@ -16,6 +16,7 @@
 
 #include "cardgames/cardgames.h"
 #include "game_loaders.h"
+#include "test_support.h"
 
 #ifndef TEST_DATA_DIR
 #error "TEST_DATA_DIR must name the tests' data folder"
@@ -165,14 +166,6 @@ static void add_case(op_kind op, size_t game, size_t loader)
         cases[case_count++] = (oom_case){op, game, loader};
 }
 
-static size_t catalogue_index(const char *name)
-{
-    for (size_t i = 0; i < cg_game_count(); i++)
-        if (strcmp(cg_game_name_at(i), name) == 0)
-            return i;
-    return (size_t)-1;
-}
-
 static void collect_cases(void)
 {
     for (size_t g = 0; g < cg_game_count(); g++)
@@ -180,7 +173,7 @@ static void collect_cases(void)
             if (op != OP_GAME_FILE)
                 add_case(op, g, 0);
     for (size_t k = 0; k < game_loader_count; k++) {
-        size_t g = catalogue_index(game_loaders[k].game);
+        size_t g = test_game_index(game_loaders[k].game);
         if (g == (size_t)-1)
             continue;
         add_case(OP_GAME_FILE, g, k);
@@ -202,26 +195,10 @@ typedef struct fixture {
     size_t file_len;
 } fixture;
 
-static char *read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    ck_assert_msg(f != NULL, "cannot open %s", path);
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *text = malloc((size_t)n + 1);
-    ck_assert_uint_eq(fread(text, 1, (size_t)n, f), (size_t)n);
-    text[n] = '\0';
-    fclose(f);
-    *len = (size_t)n;
-    return text;
-}
-
 static char *save_text(const cg_state *s)
 {
-    size_t n = cg_state_save(s, NULL, 0);
-    char *text = malloc(n + 1);
-    cg_state_save(s, text, n + 1);
+    char *text = test_saved_text(s);
+    ck_assert_ptr_nonnull(text);
     return text;
 }
 
@@ -239,7 +216,8 @@ static void fixture_make(fixture *f, const oom_case *c)
         const game_loader *l = &game_loaders[c->loader];
         snprintf(f->path, sizeof f->path, "%s/%s", TEST_DATA_DIR, l->sample);
         snprintf(f->params, sizeof f->params, "%s=%s", l->param_key, f->path);
-        f->file_text = read_file(f->path, &f->file_len);
+        f->file_text = test_read_file(f->path, &f->file_len);
+        ck_assert_msg(f->file_text != NULL, "cannot read %s", f->path);
     }
 }
 

@@ -45,8 +45,6 @@ char *fuzz_rest(fuzz_input *in);
 size_t fuzz_pick_game(fuzz_input *in);
 /* The game of that catalogue index with default parameters, made once. */
 const cg_game *fuzz_game(size_t index);
-/* Catalogue index of a game name; (size_t)-1 for none. */
-size_t fuzz_game_index(const char *name);
 
 /* The saved form, in a new buffer to free(). */
 char *fuzz_save(const cg_state *s);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "fuzz.h"
+#include "test_support.h"
 
 enum { SLOTS = 4, OPS_MAX = 256 };
 
@@ -34,7 +35,7 @@ typedef enum op {
 
 static size_t game_of(const cg_state *s)
 {
-    return fuzz_game_index(cg_game_name(cg_state_game(s)));
+    return test_game_index(cg_game_name(cg_state_game(s)));
 }
 
 static void apply_code(cg_state *s, cg_move code)

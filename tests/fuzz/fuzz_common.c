@@ -1,5 +1,6 @@
 /* Helpers shared by the fuzz targets (see fuzz.h). */
 #include "fuzz.h"
+#include "test_support.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -69,21 +70,13 @@ char *fuzz_rest(fuzz_input *in)
     return rest;
 }
 
-size_t fuzz_game_index(const char *name)
-{
-    for (size_t i = 0; i < cg_game_count(); i++)
-        if (strcmp(cg_game_name_at(i), name) == 0)
-            return i;
-    return (size_t)-1;
-}
-
 size_t fuzz_pick_game(fuzz_input *in)
 {
     const uint8_t *nl = in->size ? memchr(in->data, '\n', in->size) : NULL;
     if (nl && nl - in->data < 64) {
         fuzz_input probe = *in;
         char *name = fuzz_line(&probe);
-        size_t index = fuzz_game_index(name);
+        size_t index = test_game_index(name);
         free(name);
         if (index != (size_t)-1) {
             *in = probe;

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "fuzz.h"
+#include "test_support.h"
 #include "game_loaders.h"
 
 static char temp_path[64];
@@ -61,7 +62,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     fuzz_input in = {data, size};
     const game_loader *l = &game_loaders[pick_loader(&in)];
-    size_t index = fuzz_game_index(l->game);
+    size_t index = test_game_index(l->game);
     if (index == (size_t)-1)
         return 0; /* a loader of a game not built in */
     const cg_game *g = fuzz_game(index);

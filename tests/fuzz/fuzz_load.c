@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "fuzz.h"
+#include "test_support.h"
 
 /* The value of the first line that starts with key and a space. */
 static char *line_value(const char *text, const char *key)
@@ -62,7 +63,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     char *text = fuzz_rest(&in);
     char *name = line_value(text, "game");
     char *params = line_value(text, "params");
-    size_t index = name ? fuzz_game_index(name) : (size_t)-1;
+    size_t index = name ? test_game_index(name) : (size_t)-1;
     cg_game *own = NULL;
     if (index != (size_t)-1 && params && !strchr(params, '/'))
         if (cg_game_new(name, params, &own) != CG_OK)
@@ -87,7 +88,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         free(again);
         free(read);
         for (size_t i = 0; i < cg_game_count(); i++) {
-            if (i == fuzz_game_index(cg_game_name(g)))
+            if (i == test_game_index(cg_game_name(g)))
                 continue;
             cg_state *other = NULL;
             FUZZ_CHECK(cg_state_load(fuzz_game(i), text, &other) == CG_EPARSE,
