@@ -704,13 +704,26 @@ enum { CASES_MAX = 2048 };
 static bad_case cases[CASES_MAX];
 static int case_count;
 
+/* Rows about the first parameter ({key}) run for games that have one. */
+static int row_fits(const bad_row *row, size_t game)
+{
+    if (!strstr(row->arg, "{key}") && !strstr(row->arg, "{KEY}"))
+        return 1;
+    cg_game *g = NULL;
+    if (cg_game_new(cg_game_name_at(game), NULL, &g) != CG_OK)
+        return 1;
+    int has_params = cg_game_params(g, NULL, 0) > 0;
+    cg_game_free(g);
+    return has_params;
+}
+
 static void collect_cases(void)
 {
     for (size_t r = 0; r < bad_row_count; r++) {
         const bad_row *row = &bad_rows[r];
         if (row->game == NULL || (strcmp(row->game, "+") == 0 && cg_game_count() > 1)) {
             for (size_t g = 0; g < cg_game_count(); g++)
-                if (case_count < CASES_MAX)
+                if (case_count < CASES_MAX && row_fits(row, g))
                     cases[case_count++] = (bad_case){row, g};
             continue;
         }

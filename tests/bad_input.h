@@ -41,7 +41,8 @@ extern const size_t bad_row_count;
 
 /* {game}, {other}, {dir} (the data files' folder), {key} and {value} (the
    game's first parameter and its default), {KEY} ({key} in upper case)
-   replaced. */
+   replaced. Rows whose arg names {key} or {KEY} run only for games that have
+   parameters. */
 void bad_expand(const fixture *f, const char *in, char *out, size_t cap);
 int bad_is(const char *arg, const char *word);
 
