@@ -81,9 +81,14 @@ def data_corpus():
     for game, parse, key, sample in loaders():
         header = parse + "\n"
         folder = os.path.join(DATA, game)
-        for file in sorted(os.listdir(folder)):
-            with open(os.path.join(folder, file), "rb") as f:
-                corpus.add("%s-%s" % (game, file), header.encode() + f.read())
+        for root, _, files in sorted(os.walk(folder)):
+            for file in sorted(files):
+                path = os.path.join(root, file)
+                if os.path.getsize(path) > 65536:
+                    continue
+                with open(path, "rb") as f:
+                    name = os.path.relpath(path, folder).replace(os.sep, "-")
+                    corpus.add("%s-%s-%s" % (game, key, name), header.encode() + f.read())
         with open(os.path.join(DATA, sample), "rb") as f:
             valid = f.read()
         lines = valid.split(b"\n")
@@ -100,7 +105,7 @@ def data_corpus():
             "tabs": valid.replace(b"\n", b"\t\n"),
         }
         for variant, data in variants.items():
-            corpus.add("%s-%s" % (game, variant), header.encode() + data)
+            corpus.add("%s-%s-%s" % (game, key, variant), header.encode() + data)
 
 
 def random_game_state(game, rng, seed):
