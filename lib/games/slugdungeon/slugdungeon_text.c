@@ -33,13 +33,15 @@ static char cell_char(const sd_state *s, int row, int col)
 
 static void render_status(const sd_config *c, const sd_state *s, cg_text *out)
 {
+    const char *turns = s->turns == 1 ? "turn" : "turns";
     if (sd_has_won(s))
-        cg_text_printf(out, "Won after %u turns: every slug is dead and the player is on a goal\n",
-                       s->turns);
+        cg_text_printf(out, "Won after %u %s: every slug is dead and the player is on a goal\n",
+                       s->turns, turns);
     else if (sd_has_lost(s))
-        cg_text_printf(out, "Lost after %u turns: the player has died\n", s->turns);
+        cg_text_printf(out, "Lost after %u %s: the player has died\n", s->turns, turns);
     else if (s->turns >= c->max_turns)
-        cg_text_printf(out, "Out of turns: %u turns played, neither won nor lost\n", s->turns);
+        cg_text_printf(out, "Out of turns: %u %s played, neither won nor lost\n", s->turns,
+                       turns);
     else
         cg_text_printf(out, "Turn %u of at most %u\n", s->turns + 1, c->max_turns);
 }
