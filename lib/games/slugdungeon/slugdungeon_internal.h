@@ -125,9 +125,12 @@ bool sd_is_over(const sd_config *c, const sd_state *s);
 /* Levels and caller-built models (slugdungeon_level.c). */
 cg_status sd_level_parse(const char *text, size_t len, const char *source, sd_state *out);
 cg_status sd_level_read(const char *path, sd_state *out);
-/* Checks the entities of a model against its board (shared by model_new and
-   load); on failure returns false and writes the reason into `why`. */
-bool sd_entities_fit(const sd_state *s, char *why, size_t cap);
+/* Checks of a model's entities against its board (for caller-built models and
+   loaded states): the player and its previous position stand on free squares
+   next to each other; slug `index` stands on a free square away from the
+   player and the slugs before it. On failure they write the reason in why. */
+bool sd_player_fits(const sd_state *s, char *why, size_t cap);
+bool sd_slug_fits(const sd_state *s, int index, char *why, size_t cap);
 
 /* Text (slugdungeon_text.c). */
 void sd_render(const void *config, const void *state, int viewer, cg_text *out);

@@ -136,7 +136,7 @@ static bool stands_free(const sd_state *s, int row, int col)
     return sd_on_board(s, row, col) && !(s->info[sd_cell(row, col)] & SD_BLOCKING);
 }
 
-bool sd_entities_fit(const sd_state *s, char *why, size_t cap)
+bool sd_player_fits(const sd_state *s, char *why, size_t cap)
 {
     if (!stands_free(s, s->player_row, s->player_col)) {
         snprintf(why, cap, "the player at (%d, %d) is off the board or on a blocking tile",
@@ -150,20 +150,22 @@ bool sd_entities_fit(const sd_state *s, char *why, size_t cap)
                  s->previous_row, s->previous_col, s->player_row, s->player_col);
         return false;
     }
-    for (int i = 0; i < s->slug_count; i++) {
-        const sd_slug *slug = &s->slugs[i];
-        const char *problem = NULL;
-        if (!stands_free(s, slug->row, slug->col))
-            problem = "is off the board or on a blocking tile";
-        else if (slug->row == s->player_row && slug->col == s->player_col)
-            problem = "stands on the player";
-        else if (sd_slug_at(s, slug->row, slug->col) != i)
-            problem = "stands on another slug";
-        if (problem) {
-            snprintf(why, cap, "the %s at (%d, %d) %s", sd_kinds[slug->kind].name, slug->row,
-                     slug->col, problem);
-            return false;
-        }
-    }
     return true;
+}
+
+bool sd_slug_fits(const sd_state *s, int index, char *why, size_t cap)
+{
+    const sd_slug *slug = &s->slugs[index];
+    const char *problem = NULL;
+    if (!stands_free(s, slug->row, slug->col))
+        problem = "is off the board or on a blocking tile";
+    else if (slug->row == s->player_row && slug->col == s->player_col)
+        problem = "stands on the player";
+    else if (sd_slug_at(s, slug->row, slug->col) != index)
+        problem = "stands on another slug";
+    if (!problem)
+        return true;
+    snprintf(why, cap, "the %s at (%d, %d) %s", sd_kinds[slug->kind].name, slug->row, slug->col,
+             problem);
+    return false;
 }

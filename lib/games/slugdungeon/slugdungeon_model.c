@@ -183,7 +183,10 @@ cg_status cg_slugdungeon_model_new(const cg_game *game, const cg_slugdungeon_til
     if (st != CG_OK)
         return st;
     char why[160];
-    if (!sd_entities_fit(&s, why, sizeof why))
+    bool fits = sd_player_fits(&s, why, sizeof why);
+    for (int i = 0; fits && i < s.slug_count; i++)
+        fits = sd_slug_fits(&s, i, why, sizeof why);
+    if (!fits)
         return cg_error(CG_EINVAL, "%s: %s", caller, why);
     return state_with(game, &s, out);
 }

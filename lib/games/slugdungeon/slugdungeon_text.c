@@ -156,7 +156,10 @@ static bool field_word(fields *f, const char *label, cg_span *value)
     return true;
 }
 
-static bool field_u32(fields *f, const char *label, uint32_t max, uint32_t *out)
+/* A number after `label` (or the next word when label is NULL), named `what`
+   in messages. */
+static bool field_u32(fields *f, const char *label, const char *what, uint32_t max,
+                      uint32_t *out)
 {
     cg_span value;
     if (!field_word(f, label, &value))
@@ -164,8 +167,7 @@ static bool field_u32(fields *f, const char *label, uint32_t max, uint32_t *out)
     if (cg_span_to_u32(value, max, out))
         return true;
     char shown[40];
-    f->st = cg_reader_fail(f->in, "%s must be a number from 0 to %u, not '%s'",
-                           label ? label : "a coordinate", max,
+    f->st = cg_reader_fail(f->in, "%s must be a number from 0 to %u, not '%s'", what, max,
                            cg_span_show(value, shown, sizeof shown));
     return false;
 }
@@ -173,13 +175,13 @@ static bool field_u32(fields *f, const char *label, uint32_t max, uint32_t *out)
 static bool field_stat(fields *f, const char *label, int32_t max, int32_t *out)
 {
     uint32_t v;
-    if (!field_u32(f, label, (uint32_t)max, &v))
+    if (!field_u32(f, label, label, (uint32_t)max, &v))
         return false;
     *out = (int32_t)v;
     return true;
 }
 
-static bool field_yes_no(fields *f, const char *label, bool *out)
+static bool field_yes_no(fields *f, const char *label, const char *what, bool *out)
 {
     cg_span value;
     if (!field_word(f, label, &value))
@@ -188,8 +190,9 @@ static bool field_yes_no(fields *f, const char *label, bool *out)
         *out = cg_span_eq(value, "yes");
         return true;
     }
-    f->st = cg_reader_fail(f->in, "%s%s is yes or no", label ? label : "the value",
-                           label ? "" : " after the square");
+    char shown[40];
+    f->st = cg_reader_fail(f->in, "%s must be yes or no, not '%s'", what,
+                           cg_span_show(value, shown, sizeof shown));
     return false;
 }
 
@@ -215,7 +218,8 @@ static bool field_position(fields *f, const sd_state *s, const char *label, uint
                            uint8_t *col)
 {
     uint32_t r, c;
-    if (!field_u32(f, label, SD_SIDE - 1, &r) || !field_u32(f, NULL, SD_SIDE - 1, &c))
+    if (!field_u32(f, label, "a row", SD_SIDE - 1, &r) ||
+        !field_u32(f, NULL, "a column", SD_SIDE - 1, &c))
         return false;
     if (r >= s->rows || c >= s->cols) {
         f->st = cg_reader_fail(f->in, "(%u, %u) is off the %d x %d board", r, c, s->rows, s->cols);
@@ -246,7 +250,7 @@ static cg_status load_count(cg_reader *in, const char *key, uint32_t max, uint32
     fields f;
     if (load_line(in, key, &f) != CG_OK)
         return f.st;
-    field_u32(&f, NULL, max, out);
+    field_u32(&f, NULL, key, max, out);
     return fields_end(&f);
 }
 
@@ -256,7 +260,8 @@ static cg_status load_rows(cg_reader *in, sd_state *s)
     uint32_t rows, cols;
     if (load_line(in, "board", &f) != CG_OK)
         return f.st;
-    if (field_u32(&f, NULL, SD_SIDE, &rows) && field_u32(&f, NULL, SD_SIDE, &cols) &&
+    if (field_u32(&f, NULL, "rows", SD_SIDE, &rows) &&
+        field_u32(&f, NULL, "columns", SD_SIDE, &cols) &&
         (rows == 0 || cols == 0))
         f.st = cg_reader_fail(in, "a board has at least one row and one column");
     if (fields_end(&f) != CG_OK)
@@ -304,7 +309,7 @@ static cg_status load_tile_lines(cg_reader *in, sd_state *s)
         uint8_t row, col;
         bool blocks;
         if (load_line(in, "blocks", &f) == CG_OK && field_position(&f, s, NULL, &row, &col) &&
-            reading_order(&f, sd_cell(row, col), &last) && field_yes_no(&f, NULL, &blocks)) {
+            reading_order(&f, sd_cell(row, col), &last) && field_yes_no(&f, NULL, "blocks", &blocks)) {
             int cell = sd_cell(row, col);
             if (blocks == default_blocking(s->symbol[cell]))
                 f.st = cg_reader_fail(in, "tile '%c' %s by default: no line needed",
@@ -339,10 +344,13 @@ static cg_status load_player(cg_reader *in, sd_state *s)
         field_weapon(&f, true, &s->player_weapon) &&
         field_position(&f, s, "at", &s->player_row, &s->player_col) &&
         field_position(&f, s, "previous", &s->previous_row, &s->previous_col)) {
+        char why[160];
         if (s->player_max_health == 0 || s->player_health > s->player_max_health)
             f.st = cg_reader_fail(in, "the player's health %ld is not in 0..%ld with a maximum "
                                       "of at least 1",
                                   (long)s->player_health, (long)s->player_max_health);
+        else if (!sd_player_fits(s, why, sizeof why))
+            f.st = cg_reader_fail(in, "%s", why);
     }
     return fields_end(&f);
 }
@@ -374,7 +382,7 @@ static cg_status load_slug(cg_reader *in, sd_state *s, sd_slug *slug)
         field_stat(&f, "health", sd_kinds[slug->kind].max_health, &slug->health) &&
         field_stat(&f, "poison", CG_SLUGDUNGEON_STAT_MAX, &slug->poison) &&
         field_weapon(&f, true, &slug->weapon) &&
-        field_position(&f, s, "at", &slug->row, &slug->col) && field_yes_no(&f, "moves", &moves))
+        field_position(&f, s, "at", &slug->row, &slug->col) && field_yes_no(&f, "moves", "moves", &moves))
         slug->can_move = moves;
     return fields_end(&f);
 }
@@ -396,11 +404,9 @@ cg_status sd_load(const void *config, void *state, cg_reader *in)
     for (uint32_t i = 0; st == CG_OK && i < count; i++) {
         st = load_slug(in, s, &s->slugs[i]);
         s->slug_count = (uint8_t)(i + 1);
+        char why[160];
+        if (st == CG_OK && !sd_slug_fits(s, (int)i, why, sizeof why))
+            st = cg_reader_fail(in, "%s", why);
     }
-    if (st != CG_OK)
-        return st;
-    char why[160];
-    if (!sd_entities_fit(s, why, sizeof why))
-        return cg_reader_fail(in, "%s", why);
-    return CG_OK;
+    return st;
 }
