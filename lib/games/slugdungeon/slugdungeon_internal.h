@@ -99,6 +99,8 @@ bool sd_check_tile(const cg_slugdungeon_tile *tile, const char *caller);
 bool sd_check_entity(const cg_slugdungeon_entity *entity, const char *caller);
 /* Looks a weapon up by name ("none" for no weapon); -1 when unknown. */
 int sd_weapon_by_name(cg_span name);
+/* "an Entity", "a Player", ... for messages. */
+const char *sd_kind_with_article(int kind);
 /* A weapon's name, "none" for no weapon. */
 const char *sd_weapon_label(int weapon);
 

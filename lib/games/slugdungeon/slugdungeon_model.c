@@ -118,9 +118,9 @@ static cg_status model_slugs(sd_state *s, const cg_slugdungeon_entity *slugs,
         if (!sd_check_entity(e, caller))
             return CG_EINVAL;
         if (!sd_is_concrete_slug(e->kind))
-            return cg_error(CG_EINVAL, "%s: slug %zu is a %s, not a NiceSlug, AngrySlug or "
+            return cg_error(CG_EINVAL, "%s: slug %zu is %s, not a NiceSlug, AngrySlug or "
                                        "ScaredSlug",
-                            caller, i, sd_kinds[e->kind].name);
+                            caller, i, sd_kind_with_article(e->kind));
         sd_slug *slug = &s->slugs[i];
         if (!place(positions[i], s, &slug->row, &slug->col, "a slug", caller))
             return CG_EINVAL;
@@ -140,8 +140,8 @@ static cg_status model_player(sd_state *s, const cg_slugdungeon_entity *player,
     if (!sd_check_entity(player, caller))
         return CG_EINVAL;
     if (player->kind != CG_SLUGDUNGEON_PLAYER)
-        return cg_error(CG_EINVAL, "%s: the player is a %s, not a Player", caller,
-                        sd_kinds[player->kind].name);
+        return cg_error(CG_EINVAL, "%s: the player is %s, not a Player", caller,
+                        sd_kind_with_article(player->kind));
     if (!place(at, s, &s->player_row, &s->player_col, "the player", caller))
         return CG_EINVAL;
     s->previous_row = s->player_row;

@@ -44,6 +44,13 @@ int sd_weapon_by_name(cg_span name)
     return -1;
 }
 
+const char *sd_kind_with_article(int kind)
+{
+    static const char *const named[6] = {"an Entity", "a Player", "a Slug",
+                                         "a NiceSlug", "an AngrySlug", "a ScaredSlug"};
+    return named[kind];
+}
+
 const char *sd_weapon_label(int weapon)
 {
     return sd_weapons[weapon].name;
@@ -187,8 +194,8 @@ bool sd_check_entity(const cg_slugdungeon_entity *e, const char *caller)
     else if (sd_kinds[e->kind].max_health
                  ? e->max_health != sd_kinds[e->kind].max_health
                  : e->max_health < 1 || e->max_health > CG_SLUGDUNGEON_HEALTH_MAX)
-        st = cg_error(CG_EINVAL, "%s: a %s cannot have a maximum health of %ld", caller,
-                      sd_kinds[e->kind].name, (long)e->max_health);
+        st = cg_error(CG_EINVAL, "%s: %s cannot have a maximum health of %ld", caller,
+                      sd_kind_with_article(e->kind), (long)e->max_health);
     else if (e->health < 0 || e->health > e->max_health)
         st = cg_error(CG_EINVAL, "%s: health %ld is not in 0..%ld", caller, (long)e->health,
                       (long)e->max_health);
@@ -209,7 +216,7 @@ static bool check_slug(const cg_slugdungeon_entity *e, const char *caller)
         return false;
     if (e->kind >= CG_SLUGDUNGEON_SLUG)
         return true;
-    cg_error(CG_EINVAL, "%s: a %s is no slug", caller, sd_kinds[e->kind].name);
+    cg_error(CG_EINVAL, "%s: %s is no slug", caller, sd_kind_with_article(e->kind));
     return false;
 }
 
@@ -529,7 +536,7 @@ cg_status cg_slugdungeon_choose_move(const cg_slugdungeon_entity *slug,
     const char *caller = "cg_slugdungeon_choose_move";
     if (!out || (!candidates && count > 0))
         return cg_error(CG_EINVAL, "%s: %s is NULL", caller, out ? "candidates" : "out");
-    if (!sd_check_entity(slug, caller))
+    if (!check_slug(slug, caller))
         return CG_EINVAL;
     if (!sd_is_concrete_slug(slug->kind))
         return cg_error(CG_EINVAL, "%s: Slug subclasses must implement a choose_move method.",
