@@ -124,7 +124,7 @@ static void sd_apply(const void *config, void *state, cg_move move, cg_rng *rng)
 {
     (void)config;
     (void)rng;
-    int row, col;
+    int row = 0, col = 0;
     sd_move_target(state, move, &row, &col);
     sd_player_turn(state, row, col);
 }

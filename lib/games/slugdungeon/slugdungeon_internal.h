@@ -104,15 +104,46 @@ const char *sd_kind_with_article(int kind);
 /* A weapon's name, "none" for no weapon. */
 const char *sd_weapon_label(int weapon);
 
-/* The rules (slugdungeon_rules.c). */
-bool sd_on_board(const sd_state *s, int row, int col);
+/* The rules (slugdungeon_rules.c); the small tests every move makes are
+   inline here. */
+extern const int sd_move_dr[5], sd_move_dc[5]; /* by move code */
+
+static inline bool sd_on_board(const sd_state *s, int row, int col)
+{
+    return row >= 0 && col >= 0 && row < s->rows && col < s->cols;
+}
+
+static inline bool sd_is_blocking(const sd_state *s, int row, int col)
+{
+    return s->info[sd_cell(row, col)] & SD_BLOCKING;
+}
+
 /* The index of the slug at (row, col), -1 when none. */
-int sd_slug_at(const sd_state *s, int row, int col);
+static inline int sd_slug_at(const sd_state *s, int row, int col)
+{
+    for (int i = 0; i < s->slug_count; i++)
+        if (s->slugs[i].row == row && s->slugs[i].col == col)
+            return i;
+    return -1;
+}
+
 /* Whether the player may step onto (row, col): on the board, not blocking, no
    slug (the player's own square always qualifies). */
-bool sd_player_may_enter(const sd_state *s, int row, int col);
+static inline bool sd_player_may_enter(const sd_state *s, int row, int col)
+{
+    return sd_on_board(s, row, col) && !sd_is_blocking(s, row, col) && sd_slug_at(s, row, col) < 0;
+}
+
 /* The square a move code leads to; false for a code that is no move. */
-bool sd_move_target(const sd_state *s, cg_move move, int *row, int *col);
+static inline bool sd_move_target(const sd_state *s, cg_move move, int *row, int *col)
+{
+    if (move > CG_SLUGDUNGEON_STAY)
+        return false;
+    *row = s->player_row + sd_move_dr[move];
+    *col = s->player_col + sd_move_dc[move];
+    return true;
+}
+
 /* get_valid_slug_positions into out[5]; returns the count. */
 int sd_valid_positions(const sd_state *s, int index, cg_slugdungeon_position *out);
 void sd_perform_attack(sd_state *s, int attacker, int32_t row, int32_t col);

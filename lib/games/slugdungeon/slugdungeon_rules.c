@@ -5,46 +5,14 @@
 #include "slugdungeon_internal.h"
 
 /* Move codes 0..4: up, left, down, right, stay. */
-static const int move_dr[5] = {-1, 0, 1, 0, 0};
-static const int move_dc[5] = {0, -1, 0, 1, 0};
-
-bool sd_on_board(const sd_state *s, int row, int col)
-{
-    return row >= 0 && col >= 0 && row < s->rows && col < s->cols;
-}
-
-int sd_slug_at(const sd_state *s, int row, int col)
-{
-    for (int i = 0; i < s->slug_count; i++)
-        if (s->slugs[i].row == row && s->slugs[i].col == col)
-            return i;
-    return -1;
-}
-
-static bool is_blocking(const sd_state *s, int row, int col)
-{
-    return s->info[sd_cell(row, col)] & SD_BLOCKING;
-}
-
-bool sd_player_may_enter(const sd_state *s, int row, int col)
-{
-    return sd_on_board(s, row, col) && !is_blocking(s, row, col) && sd_slug_at(s, row, col) < 0;
-}
-
-bool sd_move_target(const sd_state *s, cg_move move, int *row, int *col)
-{
-    if (move > CG_SLUGDUNGEON_STAY)
-        return false;
-    *row = s->player_row + move_dr[move];
-    *col = s->player_col + move_dc[move];
-    return true;
-}
+const int sd_move_dr[5] = {-1, 0, 1, 0, 0};
+const int sd_move_dc[5] = {0, -1, 0, 1, 0};
 
 /* A slug may step where the tile does not block and neither the player nor
    another slug stands now. */
 static bool free_for_slug(const sd_state *s, int row, int col)
 {
-    return sd_on_board(s, row, col) && !is_blocking(s, row, col) &&
+    return sd_on_board(s, row, col) && !sd_is_blocking(s, row, col) &&
            !(row == s->player_row && col == s->player_col) && sd_slug_at(s, row, col) < 0;
 }
 
@@ -57,33 +25,42 @@ int sd_valid_positions(const sd_state *s, int index, cg_slugdungeon_position *ou
     int n = 0;
     out[n++] = (cg_slugdungeon_position){slug->row, slug->col};
     for (unsigned m = CG_SLUGDUNGEON_UP; m <= CG_SLUGDUNGEON_RIGHT; m++) {
-        int row = slug->row + move_dr[m], col = slug->col + move_dc[m];
+        int row = slug->row + sd_move_dr[m], col = slug->col + sd_move_dc[m];
         if (free_for_slug(s, row, col))
             out[n++] = (cg_slugdungeon_position){row, col};
     }
     return n;
 }
 
+/* Whether (row, col) is one of the weapon's targets from (from_row, from_col):
+   up to `range` squares away in a straight line, not the square itself. */
+static bool in_range(int weapon, int64_t from_row, int64_t from_col, int row, int col)
+{
+    int64_t dr = row - from_row, dc = col - from_col, range = sd_weapons[weapon].range;
+    if (dr == 0)
+        return dc != 0 && dc >= -range && dc <= range;
+    return dc == 0 && dr >= -range && dr <= range;
+}
+
 /* The player's weapon hits every slug on a target; a slug's weapon hits the
-   player when the player is on a target. Effects pass through walls. */
+   player when the player is on a target. Effects pass through walls, and
+   each target square holds one entity at most, so the order of the targets
+   does not matter. */
 void sd_perform_attack(sd_state *s, int attacker, int32_t row, int32_t col)
 {
-    int weapon = attacker == CG_SLUGDUNGEON_BY_PLAYER ? s->player_weapon
-                                                      : s->slugs[attacker].weapon;
-    const cg_slugdungeon_effect *effect = &sd_weapons[weapon].effect;
-    cg_slugdungeon_position targets[8];
-    int n = sd_weapon_targets(weapon, row, col, targets);
-    for (int t = 0; t < n; t++) {
-        if (attacker == CG_SLUGDUNGEON_BY_PLAYER) {
-            int hit = sd_slug_at(s, targets[t].row, targets[t].col);
-            if (hit >= 0) {
-                sd_slug *slug = &s->slugs[hit];
-                sd_apply_effects(&slug->health, sd_kinds[slug->kind].max_health, &slug->poison,
-                                 effect);
-            }
-        } else if (targets[t].row == s->player_row && targets[t].col == s->player_col) {
-            sd_apply_effects(&s->player_health, s->player_max_health, &s->player_poison, effect);
-        }
+    if (attacker != CG_SLUGDUNGEON_BY_PLAYER) {
+        int weapon = s->slugs[attacker].weapon;
+        if (in_range(weapon, row, col, s->player_row, s->player_col))
+            sd_apply_effects(&s->player_health, s->player_max_health, &s->player_poison,
+                             &sd_weapons[weapon].effect);
+        return;
+    }
+    int weapon = s->player_weapon;
+    for (int i = 0; i < s->slug_count; i++) {
+        sd_slug *slug = &s->slugs[i];
+        if (in_range(weapon, row, col, slug->row, slug->col))
+            sd_apply_effects(&slug->health, sd_kinds[slug->kind].max_health, &slug->poison,
+                             &sd_weapons[weapon].effect);
     }
 }
 
