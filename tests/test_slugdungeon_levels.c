@@ -5,8 +5,6 @@
  */
 #define _POSIX_C_SOURCE 200809L /* mkstemp */
 #include <check.h>
-
-#include "check_quiet.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
