@@ -406,6 +406,30 @@ START_TEST(test_model_new_refuses_what_breaks_the_rules)
 }
 END_TEST
 
+START_TEST(test_model_new_takes_16_different_tile_symbols_at_most)
+{
+    cg_slugdungeon_tile tiles[17];
+    cg_slugdungeon_entity player;
+    ck_assert_int_eq(cg_slugdungeon_entity_init(&player, CG_SLUGDUNGEON_PLAYER, 9), CG_OK);
+    for (int i = 0; i < 17; i++) {
+        char symbol[2] = {(char)('a' + i), '\0'};
+        ck_assert_int_eq(cg_slugdungeon_tile_init(&tiles[i], symbol, 0), CG_OK);
+    }
+    cg_state *s = NULL;
+    ck_assert_int_eq(cg_slugdungeon_model_new(sdt_game(), tiles, 1, 16, NULL, NULL, 0, &player,
+                                              POS(0, 0), &s),
+                     CG_OK);
+    ck_assert(strncmp(sdt_render(s), "Pbcdefghijklmnop\n", 17) == 0);
+    cg_state_free(s);
+    s = NULL;
+    ASSERT_ERROR(cg_slugdungeon_model_new(sdt_game(), tiles, 1, 17, NULL, NULL, 0, &player,
+                                          POS(0, 0), &s),
+                 CG_EINVAL, "cg_slugdungeon_model_new: the tiles have more than 16 different "
+                            "symbols");
+    ck_assert_ptr_null(s);
+}
+END_TEST
+
 START_TEST(test_model_readers_refuse_null_and_other_games_states)
 {
     int rows = 7, cols = 7, index = 7;
@@ -538,6 +562,7 @@ static Suite *api_suite(void)
     tcase_add_test(model, test_model_constructors_refuse_null_and_other_games);
     tcase_add_test(model, test_model_new_builds_the_seeds_model);
     tcase_add_test(model, test_model_new_refuses_what_breaks_the_rules);
+    tcase_add_test(model, test_model_new_takes_16_different_tile_symbols_at_most);
     tcase_add_test(model, test_model_readers_refuse_null_and_other_games_states);
     tcase_add_test(model, test_model_readers_refuse_bad_indices_positions_and_null_outs);
     tcase_add_test(model, test_model_operations_refuse_bad_arguments_and_change_nothing);

@@ -378,6 +378,8 @@ static const struct {
     {"row |#G  x#|", "row #G  x#", "saved state, line 8: a row is '|', 6 tile symbols, '|'"},
     {"row |#G  x#|", "row |#G \tx#|", "saved state, line 8: tile symbols are printable ASCII "
                                       "characters"},
+    {"row |#G  x#|\nrow |#    #|\nrow |######|", "row |#Gabcd|\nrow |efghij|\nrow |klmno#|",
+     "saved state, line 10: a board has at most 16 different tile symbols"},
     {"blocking 2\nblocks 0 0 no", "blocking 1\nblocks 0 0 no",
      "saved state, line 13: expected 'weapons', found 'blocks'"},
     {"blocks 1 4 yes", "blocks 1 3 no", "saved state, line 13: tile ' ' does not block by "

@@ -232,6 +232,29 @@ START_TEST(test_slug_killed_by_poison_drops_its_weapon_replacing_the_tiles)
 }
 END_TEST
 
+START_TEST(test_weapon_dropped_on_a_goal_leaves_it_a_goal)
+{
+    cg_state *s = NULL;
+    ck_assert_int_eq(sdt_load_lines("turns 0\nboard 3 5\nrow |#####|\nrow |#  G#|\n"
+                                    "row |#####|\nblocking 0\nweapons 0\n"
+                                    "player health 10 max 10 poison 0 weapon none at 1 1 "
+                                    "previous 1 1\nslugs 1\n"
+                                    "slug ScaredSlug health 1 poison 1 weapon PoisonDart at 1 3 "
+                                    "moves yes\n",
+                                    &s),
+                     CG_OK);
+    sdt_play(s, "stay");
+    cg_slugdungeon_tile tile;
+    ck_assert_int_eq(cg_slugdungeon_tile_at(s, POS(1, 3), &tile), CG_OK);
+    ck_assert_str_eq(sdt_tile(&tile), "Tile('G', False)");
+    ck_assert_int_eq(tile.weapon, CG_SLUGDUNGEON_POISON_DART);
+    sdt_play(s, "right right");
+    ck_assert_int_eq(cg_slugdungeon_has_won(s), 1);
+    ck_assert_int_eq(sdt_player(s).weapon, CG_SLUGDUNGEON_POISON_DART);
+    cg_state_free(s);
+}
+END_TEST
+
 START_TEST(test_slug_killed_by_the_attack_is_removed_before_it_attacks)
 {
     /* sword: 3 - 2 = 1 and poison 1, which kills it in step 4 */
@@ -678,6 +701,7 @@ static Suite *rules_suite(void)
     tcase_add_test(turn, test_weapon_effects_pass_through_walls);
     tcase_add_test(turn, test_player_poison_hurts_then_decreases_each_turn);
     tcase_add_test(turn, test_slug_killed_by_poison_drops_its_weapon_replacing_the_tiles);
+    tcase_add_test(turn, test_weapon_dropped_on_a_goal_leaves_it_a_goal);
     tcase_add_test(turn, test_slug_killed_by_the_attack_is_removed_before_it_attacks);
     tcase_add_test(turn, test_removed_slug_leaves_the_others_in_order);
     tcase_add_test(turn, test_slugs_chase_the_players_position_before_its_move);

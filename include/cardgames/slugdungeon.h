@@ -8,7 +8,7 @@
  *
  * Parameters (cg_game_new("slugdungeon", params)):
  *   level=PATH      a level file (default: empty, the level compiled into the
- *                   library); read when the game is made
+ *                   library, "crossroads"); read when the game is made
  *   max_turns=N     1..100000000 (default 1000): after N turns that neither won
  *                   nor lost, the game is over undecided (no winner, returns 0)
  *
@@ -223,7 +223,8 @@ CG_API cg_status cg_slugdungeon_apply_poison(cg_slugdungeon_entity *entity);
    takes the one closest to the player (Euclidean distance), ties to the lowest
    (row, col); ScaredSlug the furthest, ties to the highest. The abstract Slug
    fails with CG_EINVAL "Slug subclasses must implement a choose_move method."
-   as the seed's NotImplementedError does; so does any entity that is no slug. */
+   as the seed's NotImplementedError does; an Entity or a Player with CG_EINVAL
+   "a Player is no slug". Coordinates are within +-CG_SLUGDUNGEON_STAT_MAX. */
 CG_API cg_status cg_slugdungeon_choose_move(const cg_slugdungeon_entity *slug,
                                             const cg_slugdungeon_position *candidates,
                                             size_t count, cg_slugdungeon_position current,
@@ -245,7 +246,7 @@ CG_API cg_status cg_slugdungeon_state_from_file(const cg_game *game, const char 
                                                 cg_state **out);
 /* The seed's SlugDungeonModel(tiles, slugs, player, player_position): tiles is
    rows * cols tiles in reading order (symbols of one printable ASCII
-   character); slugs[i] stands at slug_positions[i], in the order every "for
+   character, at most 16 different ones on a board); slugs[i] stands at slug_positions[i], in the order every "for
    all slugs" step follows (NiceSlug, AngrySlug or ScaredSlug with their own
    maximum health); the player (kind Player) starts at player_position, which
    is also its previous position. Entities stand on the board, on tiles that

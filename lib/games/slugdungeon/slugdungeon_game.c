@@ -180,11 +180,9 @@ static uint64_t sd_hash(const void *config, const void *state)
     const sd_state *s = state;
     uint64_t h = cg_hash_bytes(CG_HASH_SEED, s, offsetof(sd_state, slugs));
     h = cg_hash_bytes(h, s->slugs, s->slug_count * sizeof s->slugs[0]);
-    h = cg_hash_bytes(h, &s->rows, offsetof(sd_state, symbol) - offsetof(sd_state, rows));
-    for (int row = 0; row < s->rows; row++) {
-        h = cg_hash_bytes(h, &s->symbol[sd_cell(row, 0)], s->cols);
+    h = cg_hash_bytes(h, &s->rows, offsetof(sd_state, info) - offsetof(sd_state, rows));
+    for (int row = 0; row < s->rows; row++)
         h = cg_hash_bytes(h, &s->info[sd_cell(row, 0)], s->cols);
-    }
     return h;
 }
 

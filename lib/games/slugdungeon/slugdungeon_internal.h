@@ -10,10 +10,13 @@
 #define SD_PATH_CAP 4096
 #define SD_MAX_TURNS_LIMIT 100000000u
 
-/* A cell's info byte: the weapon lying there (cg_slugdungeon_weapon) and
-   whether the tile blocks. */
+/* A cell's info byte: the weapon lying there (cg_slugdungeon_weapon), whether
+   the tile blocks, and where its symbol is in the board's palette. */
 #define SD_WEAPON_MASK 0x07u
 #define SD_BLOCKING 0x08u
+#define SD_SYMBOL_SHIFT 4
+/* Most different tile symbols on one board. */
+#define SD_PALETTE 16
 
 /* A slug still in the game. */
 typedef struct sd_slug {
@@ -28,7 +31,8 @@ typedef struct sd_slug {
 } sd_slug;
 
 /* The whole model: the board (row stride SD_SIDE, cells outside rows x cols
-   zero), the player, and the slugs in their fixed order (the first
+   zero; the symbols in a palette in order of first use in reading order, the
+   rest zero), the player, and the slugs in their fixed order (the first
    slug_count used, the rest zero). */
 typedef struct sd_state {
     uint32_t turns;
@@ -44,8 +48,8 @@ typedef struct sd_state {
     uint8_t previous_col;
     uint8_t player_weapon;
     uint8_t slug_count;
-    uint8_t symbol[SD_CELLS]; /* each tile's symbol, a printable character */
-    uint8_t info[SD_CELLS];   /* SD_BLOCKING | weapon */
+    uint8_t palette[SD_PALETTE]; /* tile symbols, printable characters */
+    uint8_t info[SD_CELLS];      /* palette index << SD_SYMBOL_SHIFT | SD_BLOCKING | weapon */
 } sd_state;
 
 typedef struct sd_config {
@@ -60,6 +64,15 @@ static inline int sd_cell(int row, int col)
 {
     return row * SD_SIDE + col;
 }
+
+static inline uint8_t sd_symbol(const sd_state *s, int cell)
+{
+    return s->palette[s->info[cell] >> SD_SYMBOL_SHIFT];
+}
+
+/* Gives a cell its symbol (adding it to the palette); false when the palette
+   is full. Cells are given their symbols in reading order. */
+bool sd_set_symbol(sd_state *s, int cell, uint8_t symbol);
 
 /* Weapons and entity kinds (slugdungeon_pieces.c). */
 typedef struct sd_weapon_spec {

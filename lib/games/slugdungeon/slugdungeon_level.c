@@ -47,16 +47,13 @@ static cg_status parse_cell(cg_reader *in, sd_state *s, char c, int row, int col
                             unsigned *player_line)
 {
     int cell = sd_cell(row, col);
-    s->symbol[cell] = ' ';
+    /* three symbols at most: the palette never fills */
+    sd_set_symbol(s, cell, c == '#' || c == 'G' ? (uint8_t)c : ' ');
     switch (c) {
-    case '#':
-        s->symbol[cell] = '#';
-        s->info[cell] = SD_BLOCKING;
-        break;
-    case 'G': s->symbol[cell] = 'G'; break;
-    case 'D': s->info[cell] = CG_SLUGDUNGEON_POISON_DART; break;
-    case 'S': s->info[cell] = CG_SLUGDUNGEON_POISON_SWORD; break;
-    case 'H': s->info[cell] = CG_SLUGDUNGEON_HEALING_ROCK; break;
+    case '#': s->info[cell] |= SD_BLOCKING; break;
+    case 'D': s->info[cell] |= CG_SLUGDUNGEON_POISON_DART; break;
+    case 'S': s->info[cell] |= CG_SLUGDUNGEON_POISON_SWORD; break;
+    case 'H': s->info[cell] |= CG_SLUGDUNGEON_HEALING_ROCK; break;
     case 'N': return add_slug(in, s, CG_SLUGDUNGEON_NICE_SLUG, row, col);
     case 'A': return add_slug(in, s, CG_SLUGDUNGEON_ANGRY_SLUG, row, col);
     case 'L': return add_slug(in, s, CG_SLUGDUNGEON_SCARED_SLUG, row, col);
@@ -129,6 +126,18 @@ cg_status sd_level_read(const char *path, sd_state *out)
     st = sd_level_parse(text, len, path, out);
     free(text);
     return st;
+}
+
+bool sd_set_symbol(sd_state *s, int cell, uint8_t symbol)
+{
+    int used = 0;
+    while (used < SD_PALETTE && s->palette[used] && s->palette[used] != symbol)
+        used++;
+    if (used == SD_PALETTE)
+        return false;
+    s->palette[used] = symbol;
+    s->info[cell] = (uint8_t)((s->info[cell] & ~(0xfu << SD_SYMBOL_SHIFT)) | used << SD_SYMBOL_SHIFT);
+    return true;
 }
 
 static bool stands_free(const sd_state *s, int row, int col)

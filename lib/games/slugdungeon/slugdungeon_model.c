@@ -88,8 +88,10 @@ static cg_status model_tiles(sd_state *s, const cg_slugdungeon_tile *tiles, cons
                                 "character",
                                 caller, row, col);
             int cell = sd_cell(row, col);
-            s->symbol[cell] = c;
-            s->info[cell] = (uint8_t)((tile->blocking ? SD_BLOCKING : 0) | tile->weapon);
+            if (!sd_set_symbol(s, cell, c))
+                return cg_error(CG_EINVAL, "%s: the tiles have more than %d different symbols",
+                                caller, SD_PALETTE);
+            s->info[cell] |= (uint8_t)((tile->blocking ? SD_BLOCKING : 0) | tile->weapon);
         }
     }
     return CG_OK;
@@ -210,7 +212,7 @@ static void tile_of(const sd_state *s, int row, int col, cg_slugdungeon_tile *ou
 {
     int cell = sd_cell(row, col);
     memset(out, 0, sizeof *out);
-    out->symbol[0] = (char)s->symbol[cell];
+    out->symbol[0] = (char)sd_symbol(s, cell);
     out->blocking = (s->info[cell] & SD_BLOCKING) != 0;
     out->weapon = s->info[cell] & SD_WEAPON_MASK;
 }

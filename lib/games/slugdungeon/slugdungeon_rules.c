@@ -77,7 +77,7 @@ static void poison_slugs(sd_state *s)
             continue;
         }
         uint8_t *info = &s->info[sd_cell(slug.row, slug.col)];
-        *info = (uint8_t)((*info & SD_BLOCKING) | slug.weapon);
+        *info = (uint8_t)((*info & ~SD_WEAPON_MASK) | slug.weapon);
     }
     memset(&s->slugs[kept], 0, (size_t)(s->slug_count - kept) * sizeof s->slugs[0]);
     s->slug_count = (uint8_t)kept;
@@ -132,7 +132,7 @@ void sd_player_turn(sd_state *s, int row, int col)
 
 bool sd_has_won(const sd_state *s)
 {
-    return s->slug_count == 0 && s->symbol[sd_cell(s->player_row, s->player_col)] == 'G';
+    return s->slug_count == 0 && sd_symbol(s, sd_cell(s->player_row, s->player_col)) == 'G';
 }
 
 bool sd_has_lost(const sd_state *s)

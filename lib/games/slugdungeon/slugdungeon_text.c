@@ -28,7 +28,7 @@ static char cell_char(const sd_state *s, int row, int col)
         return 'P';
     int cell = sd_cell(row, col);
     int weapon = s->info[cell] & SD_WEAPON_MASK;
-    return weapon ? sd_weapons[weapon].symbol : (char)s->symbol[cell];
+    return weapon ? sd_weapons[weapon].symbol : (char)sd_symbol(s, cell);
 }
 
 static void render_status(const sd_config *c, const sd_state *s, cg_text *out)
@@ -83,20 +83,20 @@ static void save_board(const sd_state *s, cg_text *out)
     cg_text_printf(out, "board %d %d\n", s->rows, s->cols);
     for (int row = 0; row < s->rows; row++) {
         cg_text_puts(out, "row |");
-        cg_text_put(out, (const char *)&s->symbol[sd_cell(row, 0)], s->cols);
-        cg_text_puts(out, "|\n");
         for (int col = 0; col < s->cols; col++) {
             int cell = sd_cell(row, col);
-            exceptions += default_blocking(s->symbol[cell]) != (bool)(s->info[cell] & SD_BLOCKING);
+            cg_text_putc(out, (char)sd_symbol(s, cell));
+            exceptions += default_blocking(sd_symbol(s, cell)) != (bool)(s->info[cell] & SD_BLOCKING);
             weapons += (s->info[cell] & SD_WEAPON_MASK) != 0;
         }
+        cg_text_puts(out, "|\n");
     }
     cg_text_printf(out, "blocking %d\n", exceptions);
     for (int row = 0; row < s->rows; row++)
         for (int col = 0; col < s->cols; col++) {
             int cell = sd_cell(row, col);
             bool blocks = s->info[cell] & SD_BLOCKING;
-            if (default_blocking(s->symbol[cell]) != blocks)
+            if (default_blocking(sd_symbol(s, cell)) != blocks)
                 cg_text_printf(out, "blocks %d %d %s\n", row, col, blocks ? "yes" : "no");
         }
     cg_text_printf(out, "weapons %d\n", weapons);
@@ -279,8 +279,11 @@ static cg_status load_rows(cg_reader *in, sd_state *s)
             uint8_t c = (uint8_t)rest.p[col + 1];
             if (c < 0x20 || c > 0x7e)
                 return cg_reader_fail(in, "tile symbols are printable ASCII characters");
-            s->symbol[sd_cell(row, col)] = c;
-            s->info[sd_cell(row, col)] = default_blocking(c) ? SD_BLOCKING : 0;
+            if (!sd_set_symbol(s, sd_cell(row, col), c))
+                return cg_reader_fail(in, "a board has at most %d different tile symbols",
+                                      SD_PALETTE);
+            if (default_blocking(c))
+                s->info[sd_cell(row, col)] |= SD_BLOCKING;
         }
     }
     return CG_OK;
@@ -311,9 +314,9 @@ static cg_status load_tile_lines(cg_reader *in, sd_state *s)
         if (load_line(in, "blocks", &f) == CG_OK && field_position(&f, s, NULL, &row, &col) &&
             reading_order(&f, sd_cell(row, col), &last) && field_yes_no(&f, NULL, "blocks", &blocks)) {
             int cell = sd_cell(row, col);
-            if (blocks == default_blocking(s->symbol[cell]))
+            if (blocks == default_blocking(sd_symbol(s, cell)))
                 f.st = cg_reader_fail(in, "tile '%c' %s by default: no line needed",
-                                      s->symbol[cell], blocks ? "blocks" : "does not block");
+                                      sd_symbol(s, cell), blocks ? "blocks" : "does not block");
             else
                 s->info[cell] ^= SD_BLOCKING;
         }
