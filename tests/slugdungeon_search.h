@@ -10,10 +10,10 @@
 #include "cardgames/slugdungeon.h"
 
 typedef struct sd_search_result {
-    int found;              /* 1 when a winning sequence was found */
-    size_t length;          /* its number of moves */
-    cg_move moves[1024];    /* the sequence, first move first */
-    size_t states_seen;     /* distinct positions reached */
+    int found;           /* 1 when a winning sequence was found */
+    size_t length;       /* its number of moves */
+    cg_move moves[1024]; /* the sequence, first move first */
+    size_t states_seen;  /* distinct positions reached */
 } sd_search_result;
 
 /* Searches from `start` until a win, until every reachable position has been

@@ -16,15 +16,15 @@ cg_state *sdt_level(const char *text);
 cg_status sdt_load_lines(const char *lines, cg_state **out);
 
 /* Printed forms, in buffers that stay valid for the next few calls. */
-const char *sdt_weapon(int weapon);                         /* PoisonDart() / None */
-const char *sdt_effect(cg_slugdungeon_effect effect);       /* {'poison': 2} */
+const char *sdt_weapon(int weapon);                                 /* PoisonDart() / None */
+const char *sdt_effect(cg_slugdungeon_effect effect);               /* {'poison': 2} */
 const char *sdt_positions(const cg_slugdungeon_position *p, int n); /* [(1, 2), (1, 0)] */
-const char *sdt_position(cg_slugdungeon_position p);        /* (1, 2) */
-const char *sdt_entity(const cg_slugdungeon_entity *e);     /* AngrySlug() */
-const char *sdt_tile(const cg_slugdungeon_tile *t);         /* Tile('#', True) */
-const char *sdt_slugs(const cg_state *s);                   /* {(1, 1): AngrySlug()} */
-const char *sdt_tiles(const cg_state *s);                   /* [[Tile('#', True), ...]] */
-const char *sdt_save(const cg_state *s);                    /* the whole saved form */
+const char *sdt_position(cg_slugdungeon_position p);                /* (1, 2) */
+const char *sdt_entity(const cg_slugdungeon_entity *e);             /* AngrySlug() */
+const char *sdt_tile(const cg_slugdungeon_tile *t);                 /* Tile('#', True) */
+const char *sdt_slugs(const cg_state *s);                           /* {(1, 1): AngrySlug()} */
+const char *sdt_tiles(const cg_state *s);                           /* [[Tile('#', True), ...]] */
+const char *sdt_save(const cg_state *s);                            /* the whole saved form */
 const char *sdt_render(const cg_state *s);
 
 /* The model's player and slug i, copied out. */

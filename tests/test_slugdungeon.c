@@ -230,9 +230,8 @@ START_TEST(test_seed_slug)
     ck_assert_int_eq(cg_slugdungeon_slug_end_turn(&slug), CG_OK);
     ck_assert_int_eq(cg_slugdungeon_slug_can_move(&slug), 1);
     cg_slugdungeon_position candidates[2] = {POS(0, 0), POS(1, 1)}, chosen = POS(7, 7);
-    ck_assert_int_eq(cg_slugdungeon_choose_move(&slug, candidates, 2, POS(1, 0), POS(2, 4),
-                                                &chosen),
-                     CG_EINVAL);
+    ck_assert_int_eq(
+        cg_slugdungeon_choose_move(&slug, candidates, 2, POS(1, 0), POS(2, 4), &chosen), CG_EINVAL);
     ck_assert_str_eq(cg_last_error(), "cg_slugdungeon_choose_move: Slug subclasses must "
                                       "implement a choose_move method.");
     ck_assert_str_eq(sdt_position(chosen), "(7, 7)");
@@ -302,11 +301,8 @@ END_TEST
 static cg_state *seed_model(void)
 {
     static const char *symbols[5][4] = {
-        {"#", "#", "#", "#"},
-        {"#", " ", " ", "#"},
-        {"#", " ", " ", "#"},
-        {"#", "S", "G", "#"},
-        {"#", "#", "#", "#"},
+        {"#", "#", "#", "#"}, {"#", " ", " ", "#"}, {"#", " ", " ", "#"},
+        {"#", "S", "G", "#"}, {"#", "#", "#", "#"},
     };
     cg_slugdungeon_tile tiles[20];
     for (int r = 0; r < 5; r++)
@@ -380,9 +376,9 @@ START_TEST(test_seed_model)
     player = sdt_player(model); /* the player picked up a weapon when it moved */
     ck_assert_str_eq(sdt_weapon(player.weapon), "PoisonSword()");
     ck_assert_str_eq(entity_effect(&player), "{'damage': 2, 'poison': 1}");
-    ck_assert_str_eq(entity_targets(&player, sdt_player_position(model).row,
-                                    sdt_player_position(model).col),
-                     "[(3, 2), (3, 0), (4, 1), (2, 1)]");
+    ck_assert_str_eq(
+        entity_targets(&player, sdt_player_position(model).row, sdt_player_position(model).col),
+        "[(3, 2), (3, 0), (4, 1), (2, 1)]");
     /* the slug's original position was not among the targets, so its health
        and poison are unchanged by this attack */
     ck_assert_int_eq(sdt_slug(model, angry_slug).health, 5);

@@ -10,10 +10,10 @@
 
 #include "slugdungeon_test_util.h"
 
-#define ASSERT_ERROR(call, status, message) \
-    do { \
-        ck_assert_int_eq((call), (status)); \
-        ck_assert_str_eq(cg_last_error(), (message)); \
+#define ASSERT_ERROR(call, status, message)                                                        \
+    do {                                                                                           \
+        ck_assert_int_eq((call), (status));                                                        \
+        ck_assert_str_eq(cg_last_error(), (message));                                              \
     } while (0)
 
 static cg_game *war_game;
@@ -174,7 +174,8 @@ START_TEST(test_entity_functions_refuse_malformed_entities)
         const char *why;
     } cases[] = {
         {{9, 10, 10, 0, 0, 0}, "9 is not a kind of entity"},
-        {{CG_SLUGDUNGEON_NICE_SLUG, 11, 10, 0, 4, 1}, "a NiceSlug cannot have a maximum health of 11"},
+        {{CG_SLUGDUNGEON_NICE_SLUG, 11, 10, 0, 4, 1},
+         "a NiceSlug cannot have a maximum health of 11"},
         {{CG_SLUGDUNGEON_PLAYER, 0, 0, 0, 0, 0}, "a Player cannot have a maximum health of 0"},
         {{CG_SLUGDUNGEON_PLAYER, 10, 11, 0, 0, 0}, "health 11 is not in 0..10"},
         {{CG_SLUGDUNGEON_PLAYER, 10, 10, -1, 0, 0}, "poison -1 is not in 0..1000000000"},
@@ -266,8 +267,8 @@ START_TEST(test_slug_functions_refuse_entities_that_are_no_slug)
     ASSERT_ERROR(cg_slugdungeon_slug_end_turn(&player), CG_EINVAL,
                  "cg_slugdungeon_slug_end_turn: a Player is no slug");
     cg_slugdungeon_position to = POS(5, 5), one = POS(0, 0);
-    ASSERT_ERROR(cg_slugdungeon_choose_move(&player, &one, 1, POS(1, 1), POS(2, 2), &to),
-                 CG_EINVAL, "cg_slugdungeon_choose_move: a Player is no slug");
+    ASSERT_ERROR(cg_slugdungeon_choose_move(&player, &one, 1, POS(1, 1), POS(2, 2), &to), CG_EINVAL,
+                 "cg_slugdungeon_choose_move: a Player is no slug");
     ck_assert_int_eq(cg_slugdungeon_slug_init(&slug, CG_SLUGDUNGEON_ANGRY_SLUG), CG_OK);
     ASSERT_ERROR(cg_slugdungeon_choose_move(&slug, NULL, 1, POS(1, 1), POS(2, 2), &to), CG_EINVAL,
                  "cg_slugdungeon_choose_move: candidates is NULL");
@@ -416,16 +417,17 @@ START_TEST(test_model_new_takes_16_different_tile_symbols_at_most)
         ck_assert_int_eq(cg_slugdungeon_tile_init(&tiles[i], symbol, 0), CG_OK);
     }
     cg_state *s = NULL;
-    ck_assert_int_eq(cg_slugdungeon_model_new(sdt_game(), tiles, 1, 16, NULL, NULL, 0, &player,
-                                              POS(0, 0), &s),
-                     CG_OK);
+    ck_assert_int_eq(
+        cg_slugdungeon_model_new(sdt_game(), tiles, 1, 16, NULL, NULL, 0, &player, POS(0, 0), &s),
+        CG_OK);
     ck_assert(strncmp(sdt_render(s), "Pbcdefghijklmnop\n", 17) == 0);
     cg_state_free(s);
     s = NULL;
-    ASSERT_ERROR(cg_slugdungeon_model_new(sdt_game(), tiles, 1, 17, NULL, NULL, 0, &player,
-                                          POS(0, 0), &s),
-                 CG_EINVAL, "cg_slugdungeon_model_new: the tiles have more than 16 different "
-                            "symbols");
+    ASSERT_ERROR(
+        cg_slugdungeon_model_new(sdt_game(), tiles, 1, 17, NULL, NULL, 0, &player, POS(0, 0), &s),
+        CG_EINVAL,
+        "cg_slugdungeon_model_new: the tiles have more than 16 different "
+        "symbols");
     ck_assert_ptr_null(s);
 }
 END_TEST

@@ -12,8 +12,8 @@
 #include "slugdungeon_search.h"
 #include "slugdungeon_test_util.h"
 
-static const char *const project_levels[] = {"1_tutorial", "2_sword", "3_healer",
-                                             "4_crossroads", "5_gauntlet"};
+static const char *const project_levels[] = {"1_tutorial", "2_sword", "3_healer", "4_crossroads",
+                                             "5_gauntlet"};
 enum { LEVELS = sizeof project_levels / sizeof project_levels[0] };
 
 static const char *level_path(const char *name)
@@ -74,11 +74,12 @@ START_TEST(test_level_cells_make_tiles_weapons_player_and_slugs)
                                    "Tile(' ', False), Tile(' ', False), Tile(' ', False)]]");
     cg_slugdungeon_tile tiles[12];
     ck_assert_int_eq(cg_slugdungeon_tiles(s, tiles, 12), 12);
-    const char *weapons[6] = {"None", "None", "PoisonDart()", "PoisonSword()", "HealingRock()",
-                              "None"};
+    const char *weapons[6] = {"None",          "None",          "PoisonDart()",
+                              "PoisonSword()", "HealingRock()", "None"};
     for (int c = 0; c < 6; c++)
         ck_assert_str_eq(sdt_weapon(tiles[c].weapon), weapons[c]);
-    ck_assert_str_eq(sdt_slugs(s), "{(1, 0): NiceSlug(), (1, 1): AngrySlug(), (1, 2): ScaredSlug()}");
+    ck_assert_str_eq(sdt_slugs(s),
+                     "{(1, 0): NiceSlug(), (1, 1): AngrySlug(), (1, 2): ScaredSlug()}");
     ck_assert_str_eq(sdt_position(sdt_player_position(s)), "(1, 3)");
     cg_state_free(s);
 }
@@ -87,7 +88,8 @@ END_TEST
 START_TEST(test_slugs_are_numbered_in_reading_order)
 {
     cg_state *s = sdt_level("10\nL A\nNP \n");
-    ck_assert_str_eq(sdt_slugs(s), "{(0, 0): ScaredSlug(), (0, 2): AngrySlug(), (1, 0): NiceSlug()}");
+    ck_assert_str_eq(sdt_slugs(s),
+                     "{(0, 0): ScaredSlug(), (0, 2): AngrySlug(), (1, 0): NiceSlug()}");
     ck_assert_str_eq(sdt_position(sdt_slug_position(s, 2)), "(1, 0)");
     cg_state_free(s);
 }
@@ -155,8 +157,8 @@ END_TEST
 START_TEST(test_level_rows_of_different_lengths)
 {
     ck_assert_int_eq(level_error("10\n###\n#P#\n##\n", "level text, line 4: a row of 2 cells, the "
-                                                      "first row has 3 (the board must be "
-                                                      "rectangular)"),
+                                                       "first row has 3 (the board must be "
+                                                       "rectangular)"),
                      CG_EPARSE);
     /* a trailing empty line is a row too */
     ck_assert_int_eq(level_error("10\n#P#\n\n", "level text, line 3: a row of 0 cells, the first "
@@ -250,9 +252,8 @@ END_TEST
 START_TEST(test_default_level_is_the_crossroads)
 {
     cg_state *from_file = NULL, *fresh = NULL;
-    ck_assert_int_eq(cg_slugdungeon_state_from_file(sdt_game(), level_path("4_crossroads"),
-                                                    &from_file),
-                     CG_OK);
+    ck_assert_int_eq(
+        cg_slugdungeon_state_from_file(sdt_game(), level_path("4_crossroads"), &from_file), CG_OK);
     ck_assert_int_eq(cg_state_new(sdt_game(), 0, &fresh), CG_OK);
     ck_assert(cg_state_equal(from_file, fresh));
     cg_state_free(from_file);
@@ -369,25 +370,30 @@ static cg_status load_changed(const char *from, const char *to, cg_state **out)
 static const struct {
     const char *from, *to, *message;
 } bad_saves[] = {
-    {"turns 3", "turns 1001", "saved state, line 6: turns must be a number from 0 to 1000, not "
-                              "'1001'"},
+    {"turns 3", "turns 1001",
+     "saved state, line 6: turns must be a number from 0 to 1000, not "
+     "'1001'"},
     {"board 3 6", "board 0 6", "saved state, line 7: a board has at least one row and one column"},
-    {"board 3 6", "board 3 65", "saved state, line 7: columns must be a number from 0 to 64, not "
-                                "'65'"},
+    {"board 3 6", "board 3 65",
+     "saved state, line 7: columns must be a number from 0 to 64, not "
+     "'65'"},
     {"row |#G  x#|", "row |#G  x|", "saved state, line 8: a row is '|', 6 tile symbols, '|'"},
     {"row |#G  x#|", "row #G  x#", "saved state, line 8: a row is '|', 6 tile symbols, '|'"},
-    {"row |#G  x#|", "row |#G \tx#|", "saved state, line 8: tile symbols are printable ASCII "
-                                      "characters"},
+    {"row |#G  x#|", "row |#G \tx#|",
+     "saved state, line 8: tile symbols are printable ASCII "
+     "characters"},
     {"row |#G  x#|\nrow |#    #|\nrow |######|", "row |#Gabcd|\nrow |efghij|\nrow |klmno#|",
      "saved state, line 10: a board has at most 16 different tile symbols"},
     {"blocking 2\nblocks 0 0 no", "blocking 1\nblocks 0 0 no",
      "saved state, line 13: expected 'weapons', found 'blocks'"},
-    {"blocks 1 4 yes", "blocks 1 3 no", "saved state, line 13: tile ' ' does not block by "
-                                        "default: no line needed"},
+    {"blocks 1 4 yes", "blocks 1 3 no",
+     "saved state, line 13: tile ' ' does not block by "
+     "default: no line needed"},
     {"blocks 0 0 no\nblocks 1 4 yes", "blocks 1 4 yes\nblocks 0 0 no",
      "saved state, line 13: squares must come in reading order, each once"},
-    {"blocks 1 4 yes", "blocks 1 4 maybe", "saved state, line 13: blocks must be yes or no, not "
-                                           "'maybe'"},
+    {"blocks 1 4 yes", "blocks 1 4 maybe",
+     "saved state, line 13: blocks must be yes or no, not "
+     "'maybe'"},
     {"blocks 1 4 yes", "blocks 3 4 yes", "saved state, line 13: (3, 4) is off the 3 x 6 board"},
     {"weapon 0 3 AbstractWeapon", "weapon 0 3 none",
      "saved state, line 15: 'none' is no weapon (PoisonDart, PoisonSword, HealingRock, "
@@ -401,26 +407,32 @@ static const struct {
     {"weapon PoisonDart at 1 2", "weapon Spoon at 1 2",
      "saved state, line 17: 'Spoon' is no weapon (PoisonDart, PoisonSword, HealingRock, "
      "AbstractWeapon or none)"},
-    {"poison 2 weapon", "poison two weapon", "saved state, line 17: poison must be a number from "
-                                             "0 to 1000000000, not 'two'"},
-    {"previous 1 3", "previous 1 3 x", "saved state, line 17: unexpected text at the end of the "
-                                       "line"},
+    {"poison 2 weapon", "poison two weapon",
+     "saved state, line 17: poison must be a number from "
+     "0 to 1000000000, not 'two'"},
+    {"previous 1 3", "previous 1 3 x",
+     "saved state, line 17: unexpected text at the end of the "
+     "line"},
     {"at 1 2 previous 1 3", "at 1 4 previous 1 3",
      "saved state, line 17: the player at (1, 4) is off the board or on a blocking tile"},
-    {"previous 1 3", "previous 0 1", "saved state, line 17: the player's previous position (0, 1) "
-                                     "is not a free square next to (1, 2)"},
+    {"previous 1 3", "previous 0 1",
+     "saved state, line 17: the player's previous position (0, 1) "
+     "is not a free square next to (1, 2)"},
     {"slugs 2", "slugs 65", "saved state, line 18: slugs must be a number from 0 to 64, not '65'"},
     {"slug ScaredSlug health 1", "slug Snail health 1",
      "saved state, line 19: 'Snail' is not NiceSlug, AngrySlug or ScaredSlug"},
     {"slug ScaredSlug health 1", "slug ScaredSlug health 4",
      "saved state, line 19: health must be a number from 0 to 3, not '4'"},
     {"moves no", "moves maybe", "saved state, line 19: moves must be yes or no, not 'maybe'"},
-    {"at 0 4 moves", "at 1 2 moves", "saved state, line 19: the ScaredSlug at (1, 2) stands on the "
-                                     "player"},
-    {"at 0 4 moves", "at 1 1 moves", "saved state, line 20: the NiceSlug at (1, 1) stands on "
-                                     "another slug"},
-    {"at 0 4 moves", "at 2 4 moves", "saved state, line 19: the ScaredSlug at (2, 4) is off the "
-                                     "board or on a blocking tile"},
+    {"at 0 4 moves", "at 1 2 moves",
+     "saved state, line 19: the ScaredSlug at (1, 2) stands on the "
+     "player"},
+    {"at 0 4 moves", "at 1 1 moves",
+     "saved state, line 20: the NiceSlug at (1, 1) stands on "
+     "another slug"},
+    {"at 0 4 moves", "at 2 4 moves",
+     "saved state, line 19: the ScaredSlug at (2, 4) is off the "
+     "board or on a blocking tile"},
     {"slugs 2", "slugs 3", "saved state, line 21: expected 'slug', found 'end'"},
 };
 
@@ -485,8 +497,15 @@ START_TEST(test_level_loader_survives_random_edits)
             char c = alphabet[next_random(&x) % (sizeof alphabet - 1)];
             switch (next_random(&x) % 3) {
             case 0: text[at] = c; break;
-            case 1: memmove(text + at, text + at + 1, n - at - 1); n--; break;
-            default: memmove(text + at + 1, text + at, n - at); text[at] = c; n++; break;
+            case 1:
+                memmove(text + at, text + at + 1, n - at - 1);
+                n--;
+                break;
+            default:
+                memmove(text + at + 1, text + at, n - at);
+                text[at] = c;
+                n++;
+                break;
             }
         }
         cg_state *s = NULL;

@@ -87,10 +87,10 @@ static const char *legal_texts(const cg_state *s)
     return text;
 }
 
-#define ASSERT_ENTITY(e, h, p) \
-    do { \
-        ck_assert_int_eq((e).health, (h)); \
-        ck_assert_int_eq((e).poison, (p)); \
+#define ASSERT_ENTITY(e, h, p)                                                                     \
+    do {                                                                                           \
+        ck_assert_int_eq((e).health, (h));                                                         \
+        ck_assert_int_eq((e).poison, (p));                                                         \
     } while (0)
 
 /* ---- moves ---- */
@@ -396,8 +396,7 @@ START_TEST(test_slugs_move_on_turns_1_3_5_only)
         sdt_play(s, "stay");
         ck_assert_str_eq(sdt_position(sdt_slug_position(s, 0)), at[t]);
         ck_assert_int_eq(sdt_slug(s, 0).can_move, moves_next[t]);
-        ck_assert_int_eq(cg_slugdungeon_valid_slug_positions(s, 0, NULL, 0),
-                         moves_next[t] ? 3 : 0);
+        ck_assert_int_eq(cg_slugdungeon_valid_slug_positions(s, 0, NULL, 0), moves_next[t] ? 3 : 0);
     }
     cg_state_free(s);
 }

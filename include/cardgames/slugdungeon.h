@@ -226,8 +226,8 @@ CG_API cg_status cg_slugdungeon_apply_poison(cg_slugdungeon_entity *entity);
    as the seed's NotImplementedError does; an Entity or a Player with CG_EINVAL
    "a Player is no slug". Coordinates are within +-CG_SLUGDUNGEON_STAT_MAX. */
 CG_API cg_status cg_slugdungeon_choose_move(const cg_slugdungeon_entity *slug,
-                                            const cg_slugdungeon_position *candidates,
-                                            size_t count, cg_slugdungeon_position current,
+                                            const cg_slugdungeon_position *candidates, size_t count,
+                                            cg_slugdungeon_position current,
                                             cg_slugdungeon_position player,
                                             cg_slugdungeon_position *out);
 /* can_move: 1 when the slug may move this turn; end_turn toggles it. */
@@ -240,25 +240,23 @@ CG_API cg_status cg_slugdungeon_slug_end_turn(cg_slugdungeon_entity *slug);
    the level given as text (len bytes) or read from a file. Level errors are
    CG_EPARSE naming the line ("level text, line 3: ..."), a missing file CG_EIO.
    The state's generator is seeded with 0 (the game draws nothing from it). */
-CG_API cg_status cg_slugdungeon_state_from_level(const cg_game *game, const char *text,
-                                                 size_t len, cg_state **out);
+CG_API cg_status cg_slugdungeon_state_from_level(const cg_game *game, const char *text, size_t len,
+                                                 cg_state **out);
 CG_API cg_status cg_slugdungeon_state_from_file(const cg_game *game, const char *path,
                                                 cg_state **out);
 /* The seed's SlugDungeonModel(tiles, slugs, player, player_position): tiles is
-   rows * cols tiles in reading order (symbols of one printable ASCII
-   character, at most 16 different ones on a board); slugs[i] stands at slug_positions[i], in the order every "for
-   all slugs" step follows (NiceSlug, AngrySlug or ScaredSlug with their own
-   maximum health); the player (kind Player) starts at player_position, which
-   is also its previous position. Entities stand on the board, on tiles that
-   do not block, one per square. CG_EINVAL names what is wrong. */
+   rows * cols tiles in reading order (symbols of one printable ASCII character,
+   at most 16 different ones on a board); slugs[i] stands at slug_positions[i],
+   in the order every "for all slugs" step follows (NiceSlug, AngrySlug or
+   ScaredSlug with their own maximum health); the player (kind Player) starts
+   at player_position, which is also its previous position. Entities stand on
+   the board, on tiles that do not block, one per square. CG_EINVAL names what
+   is wrong. */
 CG_API cg_status cg_slugdungeon_model_new(const cg_game *game, const cg_slugdungeon_tile *tiles,
-                                          int rows, int cols,
-                                          const cg_slugdungeon_entity *slugs,
+                                          int rows, int cols, const cg_slugdungeon_entity *slugs,
                                           const cg_slugdungeon_position *slug_positions,
-                                          size_t slug_count,
-                                          const cg_slugdungeon_entity *player,
-                                          cg_slugdungeon_position player_position,
-                                          cg_state **out);
+                                          size_t slug_count, const cg_slugdungeon_entity *player,
+                                          cg_slugdungeon_position player_position, cg_state **out);
 
 /* get_dimensions: (#rows, #columns). */
 CG_API cg_status cg_slugdungeon_dimensions(const cg_state *state, int *rows, int *cols);
@@ -276,8 +274,7 @@ CG_API size_t cg_slugdungeon_tiles_text(const cg_state *state, char *buf, size_t
    index of the slug at a position, -1 when there is none; the seed's print
    of the dictionary, "{(1, 1): AngrySlug()}". */
 CG_API int cg_slugdungeon_slug_count(const cg_state *state);
-CG_API cg_status cg_slugdungeon_slug(const cg_state *state, int index,
-                                     cg_slugdungeon_entity *slug,
+CG_API cg_status cg_slugdungeon_slug(const cg_state *state, int index, cg_slugdungeon_entity *slug,
                                      cg_slugdungeon_position *position);
 CG_API cg_status cg_slugdungeon_slug_index_at(const cg_state *state, cg_slugdungeon_position at,
                                               int *index);
@@ -317,8 +314,7 @@ CG_API cg_status cg_slugdungeon_end_turn(cg_state *state);
    (CG_EINVAL otherwise); a move off the board, onto a blocking tile or onto a
    slug is CG_EILLEGAL and no turn. Otherwise the whole turn, as one
    cg_state_apply does (without counting in cg_state_move_number). */
-CG_API cg_status cg_slugdungeon_handle_player_move(cg_state *state,
-                                                   cg_slugdungeon_position delta);
+CG_API cg_status cg_slugdungeon_handle_player_move(cg_state *state, cg_slugdungeon_position delta);
 /* has_won, has_lost: 1 or 0 (-1 for a bad state). */
 CG_API int cg_slugdungeon_has_won(const cg_state *state);
 CG_API int cg_slugdungeon_has_lost(const cg_state *state);

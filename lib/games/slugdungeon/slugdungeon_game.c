@@ -34,11 +34,10 @@ static cg_status sd_set(void *config, cg_span key, cg_span value)
 static cg_status sd_finish(void *config, cg_game_shape *shape)
 {
     sd_config *c = config;
-    cg_status st = c->level_path[0]
-                       ? sd_level_read(c->level_path, &c->start)
-                       : sd_level_parse(slugdungeon_default_level,
-                                        (size_t)slugdungeon_default_level_len, "default level",
-                                        &c->start);
+    cg_status st = c->level_path[0] ? sd_level_read(c->level_path, &c->start)
+                                    : sd_level_parse(slugdungeon_default_level,
+                                                     (size_t)slugdungeon_default_level_len,
+                                                     "default level", &c->start);
     if (st != CG_OK)
         return st;
     shape->num_players = 1;
@@ -108,8 +107,9 @@ static cg_status sd_explain_illegal(const void *config, const void *state, cg_mo
     const sd_state *s = state;
     int row, col;
     if (!sd_move_target(s, move, &row, &col))
-        return cg_error(CG_EILLEGAL, "slugdungeon: %u is not a move (0 up, 1 left, 2 down, "
-                                     "3 right, 4 stay)",
+        return cg_error(CG_EILLEGAL,
+                        "slugdungeon: %u is not a move (0 up, 1 left, 2 down, "
+                        "3 right, 4 stay)",
                         (unsigned)move);
     const char *why = "holds a slug";
     if (!sd_on_board(s, row, col))

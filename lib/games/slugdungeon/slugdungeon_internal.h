@@ -93,9 +93,9 @@ typedef struct sd_kind_spec {
 extern const sd_weapon_spec sd_weapons[5];
 extern const sd_kind_spec sd_kinds[6];
 
-bool sd_is_weapon(int weapon);           /* 1..4 */
-bool sd_is_weapon_or_none(int weapon);   /* 0..4 */
-bool sd_is_concrete_slug(int kind);      /* Nice, Angry, Scared */
+bool sd_is_weapon(int weapon);         /* 1..4 */
+bool sd_is_weapon_or_none(int weapon); /* 0..4 */
+bool sd_is_concrete_slug(int kind);    /* Nice, Angry, Scared */
 /* Writes the weapon's targets from (row, col) into out[8]; returns how many. */
 int sd_weapon_targets(int weapon, int32_t row, int32_t col, cg_slugdungeon_position *out);
 /* The seed's apply_effects and apply_poison on loose stats. */

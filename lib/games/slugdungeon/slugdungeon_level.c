@@ -18,8 +18,9 @@ static cg_status parse_health(cg_reader *in, sd_state *s)
     cg_span digits = cg_span_trim(line);
     if (!cg_span_to_u32(digits, CG_SLUGDUNGEON_HEALTH_MAX, &health) || health == 0) {
         char shown[40];
-        return cg_reader_fail(in, "the player's maximum health must be an integer from 1 to %d, "
-                                  "not '%s'",
+        return cg_reader_fail(in,
+                              "the player's maximum health must be an integer from 1 to %d, "
+                              "not '%s'",
                               CG_SLUGDUNGEON_HEALTH_MAX, cg_span_show(line, shown, sizeof shown));
     }
     s->player_max_health = (int32_t)health;
@@ -81,8 +82,9 @@ static cg_status parse_row(cg_reader *in, sd_state *s, cg_span line, unsigned *p
     if (s->rows == 0)
         s->cols = (uint8_t)line.n;
     else if (line.n != s->cols)
-        return cg_reader_fail(in, "a row of %zu cells, the first row has %d (the board must be "
-                                  "rectangular)",
+        return cg_reader_fail(in,
+                              "a row of %zu cells, the first row has %d (the board must be "
+                              "rectangular)",
                               line.n, s->cols);
     int row = s->rows++;
     for (int col = 0; col < s->cols; col++) {
@@ -136,7 +138,8 @@ bool sd_set_symbol(sd_state *s, int cell, uint8_t symbol)
     if (used == SD_PALETTE)
         return false;
     s->palette[used] = symbol;
-    s->info[cell] = (uint8_t)((s->info[cell] & ~(0xfu << SD_SYMBOL_SHIFT)) | used << SD_SYMBOL_SHIFT);
+    s->info[cell] =
+        (uint8_t)((s->info[cell] & ~(0xfu << SD_SYMBOL_SHIFT)) | used << SD_SYMBOL_SHIFT);
     return true;
 }
 

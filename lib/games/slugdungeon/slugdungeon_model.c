@@ -12,7 +12,7 @@ static const sd_state *model_of(const cg_state *state, const char *caller)
 }
 
 /* The model of a running game, for the operations that change it: NULL with
-   *st set (CG_EINVAL for a bad handle, CG_EOVER once the game is over). */
+ *st set (CG_EINVAL for a bad handle, CG_EOVER once the game is over). */
 static sd_state *running_model(cg_state *state, const char *caller, cg_status *st)
 {
     sd_state *s = cg_state_block_mut(state, &cg_slugdungeon_impl, caller);
@@ -120,8 +120,9 @@ static cg_status model_slugs(sd_state *s, const cg_slugdungeon_entity *slugs,
         if (!sd_check_entity(e, caller))
             return CG_EINVAL;
         if (!sd_is_concrete_slug(e->kind))
-            return cg_error(CG_EINVAL, "%s: slug %zu is %s, not a NiceSlug, AngrySlug or "
-                                       "ScaredSlug",
+            return cg_error(CG_EINVAL,
+                            "%s: slug %zu is %s, not a NiceSlug, AngrySlug or "
+                            "ScaredSlug",
                             caller, i, sd_kind_with_article(e->kind));
         sd_slug *slug = &s->slugs[i];
         if (!place(positions[i], s, &slug->row, &slug->col, "a slug", caller))
@@ -157,8 +158,8 @@ static cg_status model_player(sd_state *s, const cg_slugdungeon_entity *player,
 
 cg_status cg_slugdungeon_model_new(const cg_game *game, const cg_slugdungeon_tile *tiles, int rows,
                                    int cols, const cg_slugdungeon_entity *slugs,
-                                   const cg_slugdungeon_position *slug_positions,
-                                   size_t slug_count, const cg_slugdungeon_entity *player,
+                                   const cg_slugdungeon_position *slug_positions, size_t slug_count,
+                                   const cg_slugdungeon_entity *player,
                                    cg_slugdungeon_position player_position, cg_state **out)
 {
     const char *caller = "cg_slugdungeon_model_new";
@@ -166,7 +167,10 @@ cg_status cg_slugdungeon_model_new(const cg_game *game, const cg_slugdungeon_til
         return CG_EINVAL;
     if (!tiles || !player || (slug_count > 0 && (!slugs || !slug_positions)))
         return cg_error(CG_EINVAL, "%s: %s is NULL", caller,
-                        !tiles ? "tiles" : !player ? "player" : !slugs ? "slugs" : "slug_positions");
+                        !tiles    ? "tiles"
+                        : !player ? "player"
+                        : !slugs  ? "slugs"
+                                  : "slug_positions");
     if (rows < 1 || rows > SD_SIDE || cols < 1 || cols > SD_SIDE)
         return cg_error(CG_EINVAL, "%s: a board of %d x %d tiles (1..%d each way)", caller, rows,
                         cols, SD_SIDE);
@@ -386,8 +390,7 @@ int cg_slugdungeon_valid_slug_positions(const cg_state *state, int index,
 
 /* ---- operations ---- */
 
-cg_status cg_slugdungeon_perform_attack(cg_state *state, int attacker,
-                                        cg_slugdungeon_position from)
+cg_status cg_slugdungeon_perform_attack(cg_state *state, int attacker, cg_slugdungeon_position from)
 {
     const char *caller = "cg_slugdungeon_perform_attack";
     cg_status st;
@@ -429,11 +432,10 @@ cg_status cg_slugdungeon_handle_player_move(cg_state *state, cg_slugdungeon_posi
                         caller, (long)delta.row, (long)delta.col);
     int row = s->player_row + delta.row, col = s->player_col + delta.col;
     if (!sd_player_may_enter(s, row, col))
-        return cg_error(CG_EILLEGAL, "%s: the player cannot move to (%d, %d): %s", caller, row,
-                        col,
-                        !sd_on_board(s, row, col) ? "off the board"
+        return cg_error(CG_EILLEGAL, "%s: the player cannot move to (%d, %d): %s", caller, row, col,
+                        !sd_on_board(s, row, col)                  ? "off the board"
                         : s->info[sd_cell(row, col)] & SD_BLOCKING ? "a blocking tile"
-                                                                    : "a slug is there");
+                                                                   : "a slug is there");
     sd_player_turn(s, row, col);
     return CG_OK;
 }

@@ -46,7 +46,7 @@ int sd_weapon_by_name(cg_span name)
 
 const char *sd_kind_with_article(int kind)
 {
-    static const char *const named[6] = {"an Entity", "a Player", "a Slug",
+    static const char *const named[6] = {"an Entity",  "a Player",     "a Slug",
                                          "a NiceSlug", "an AngrySlug", "a ScaredSlug"};
     return named[kind];
 }
@@ -229,8 +229,7 @@ const char *cg_slugdungeon_weapon_name(int weapon)
 
 char cg_slugdungeon_weapon_symbol(int weapon)
 {
-    return check_weapon(weapon, "cg_slugdungeon_weapon_symbol") ? sd_weapons[weapon].symbol
-                                                                : '\0';
+    return check_weapon(weapon, "cg_slugdungeon_weapon_symbol") ? sd_weapons[weapon].symbol : '\0';
 }
 
 cg_status cg_slugdungeon_weapon_effect(int weapon, cg_slugdungeon_effect *out)
@@ -300,8 +299,7 @@ size_t cg_slugdungeon_effect_text(const cg_slugdungeon_effect *effect, char *buf
 
 /* ---- tiles ---- */
 
-cg_status cg_slugdungeon_tile_init(cg_slugdungeon_tile *tile, const char *symbol,
-                                   int is_blocking)
+cg_status cg_slugdungeon_tile_init(cg_slugdungeon_tile *tile, const char *symbol, int is_blocking)
 {
     if (!tile || !symbol)
         return cg_error(CG_EINVAL, "cg_slugdungeon_tile_init: %s is NULL",
@@ -433,7 +431,7 @@ const char *cg_slugdungeon_entity_name(const cg_slugdungeon_entity *entity)
 char cg_slugdungeon_entity_symbol(const cg_slugdungeon_entity *entity)
 {
     return sd_check_entity(entity, "cg_slugdungeon_entity_symbol") ? sd_kinds[entity->kind].symbol
-                                                                : '\0';
+                                                                   : '\0';
 }
 
 int cg_slugdungeon_entity_health(const cg_slugdungeon_entity *entity)
@@ -479,8 +477,8 @@ cg_status cg_slugdungeon_entity_equip(cg_slugdungeon_entity *entity, int weapon)
 }
 
 int cg_slugdungeon_entity_weapon_targets(const cg_slugdungeon_entity *entity,
-                                         cg_slugdungeon_position from,
-                                         cg_slugdungeon_position *out, size_t cap)
+                                         cg_slugdungeon_position from, cg_slugdungeon_position *out,
+                                         size_t cap)
 {
     const char *caller = "cg_slugdungeon_entity_weapon_targets";
     if (!sd_check_entity(entity, caller) || !check_position(from, caller, "the entity's"))
@@ -530,8 +528,7 @@ cg_status cg_slugdungeon_apply_poison(cg_slugdungeon_entity *entity)
 cg_status cg_slugdungeon_choose_move(const cg_slugdungeon_entity *slug,
                                      const cg_slugdungeon_position *candidates, size_t count,
                                      cg_slugdungeon_position current,
-                                     cg_slugdungeon_position player,
-                                     cg_slugdungeon_position *out)
+                                     cg_slugdungeon_position player, cg_slugdungeon_position *out)
 {
     const char *caller = "cg_slugdungeon_choose_move";
     if (!out || (!candidates && count > 0))

@@ -40,8 +40,7 @@ static void render_status(const sd_config *c, const sd_state *s, cg_text *out)
     else if (sd_has_lost(s))
         cg_text_printf(out, "Lost after %u %s: the player has died\n", s->turns, turns);
     else if (s->turns >= c->max_turns)
-        cg_text_printf(out, "Out of turns: %u %s played, neither won nor lost\n", s->turns,
-                       turns);
+        cg_text_printf(out, "Out of turns: %u %s played, neither won nor lost\n", s->turns, turns);
     else
         cg_text_printf(out, "Turn %u of at most %u\n", s->turns + 1, c->max_turns);
 }
@@ -56,9 +55,8 @@ void sd_render(const void *config, const void *state, int viewer, cg_text *out)
         cg_text_putc(out, '\n');
     }
     cg_text_printf(out, "Player at (%d, %d): health %ld/%ld, poison %ld, weapon %s\n",
-                   s->player_row, s->player_col, (long)s->player_health,
-                   (long)s->player_max_health, (long)s->player_poison,
-                   sd_weapon_label(s->player_weapon));
+                   s->player_row, s->player_col, (long)s->player_health, (long)s->player_max_health,
+                   (long)s->player_poison, sd_weapon_label(s->player_weapon));
     for (int i = 0; i < s->slug_count; i++) {
         const sd_slug *slug = &s->slugs[i];
         cg_text_printf(out, "%s at (%d, %d): health %ld/%ld, poison %ld, weapon %s, %s\n",
@@ -86,7 +84,8 @@ static void save_board(const sd_state *s, cg_text *out)
         for (int col = 0; col < s->cols; col++) {
             int cell = sd_cell(row, col);
             cg_text_putc(out, (char)sd_symbol(s, cell));
-            exceptions += default_blocking(sd_symbol(s, cell)) != (bool)(s->info[cell] & SD_BLOCKING);
+            exceptions +=
+                default_blocking(sd_symbol(s, cell)) != (bool)(s->info[cell] & SD_BLOCKING);
             weapons += (s->info[cell] & SD_WEAPON_MASK) != 0;
         }
         cg_text_puts(out, "|\n");
@@ -116,8 +115,8 @@ void sd_save(const void *config, const void *state, cg_text *out)
     save_board(s, out);
     cg_text_printf(out, "player health %ld max %ld poison %ld weapon %s at %d %d previous %d %d\n",
                    (long)s->player_health, (long)s->player_max_health, (long)s->player_poison,
-                   sd_weapon_label(s->player_weapon), s->player_row, s->player_col,
-                   s->previous_row, s->previous_col);
+                   sd_weapon_label(s->player_weapon), s->player_row, s->player_col, s->previous_row,
+                   s->previous_col);
     cg_text_printf(out, "slugs %d\n", s->slug_count);
     for (int i = 0; i < s->slug_count; i++) {
         const sd_slug *slug = &s->slugs[i];
@@ -158,8 +157,7 @@ static bool field_word(fields *f, const char *label, cg_span *value)
 
 /* A number after `label` (or the next word when label is NULL), named `what`
    in messages. */
-static bool field_u32(fields *f, const char *label, const char *what, uint32_t max,
-                      uint32_t *out)
+static bool field_u32(fields *f, const char *label, const char *what, uint32_t max, uint32_t *out)
 {
     cg_span value;
     if (!field_word(f, label, &value))
@@ -207,8 +205,9 @@ static bool field_weapon(fields *f, bool allow_none, uint8_t *out)
         return true;
     }
     char shown[40];
-    f->st = cg_reader_fail(f->in, "'%s' is no weapon (PoisonDart, PoisonSword, HealingRock, "
-                                  "AbstractWeapon%s)",
+    f->st = cg_reader_fail(f->in,
+                           "'%s' is no weapon (PoisonDart, PoisonSword, HealingRock, "
+                           "AbstractWeapon%s)",
                            cg_span_show(value, shown, sizeof shown), allow_none ? " or none" : "");
     return false;
 }
@@ -261,8 +260,7 @@ static cg_status load_rows(cg_reader *in, sd_state *s)
     if (load_line(in, "board", &f) != CG_OK)
         return f.st;
     if (field_u32(&f, NULL, "rows", SD_SIDE, &rows) &&
-        field_u32(&f, NULL, "columns", SD_SIDE, &cols) &&
-        (rows == 0 || cols == 0))
+        field_u32(&f, NULL, "columns", SD_SIDE, &cols) && (rows == 0 || cols == 0))
         f.st = cg_reader_fail(in, "a board has at least one row and one column");
     if (fields_end(&f) != CG_OK)
         return f.st;
@@ -312,7 +310,8 @@ static cg_status load_tile_lines(cg_reader *in, sd_state *s)
         uint8_t row, col;
         bool blocks;
         if (load_line(in, "blocks", &f) == CG_OK && field_position(&f, s, NULL, &row, &col) &&
-            reading_order(&f, sd_cell(row, col), &last) && field_yes_no(&f, NULL, "blocks", &blocks)) {
+            reading_order(&f, sd_cell(row, col), &last) &&
+            field_yes_no(&f, NULL, "blocks", &blocks)) {
             int cell = sd_cell(row, col);
             if (blocks == default_blocking(sd_symbol(s, cell)))
                 f.st = cg_reader_fail(in, "tile '%c' %s by default: no line needed",
@@ -349,8 +348,9 @@ static cg_status load_player(cg_reader *in, sd_state *s)
         field_position(&f, s, "previous", &s->previous_row, &s->previous_col)) {
         char why[160];
         if (s->player_max_health == 0 || s->player_health > s->player_max_health)
-            f.st = cg_reader_fail(in, "the player's health %ld is not in 0..%ld with a maximum "
-                                      "of at least 1",
+            f.st = cg_reader_fail(in,
+                                  "the player's health %ld is not in 0..%ld with a maximum "
+                                  "of at least 1",
                                   (long)s->player_health, (long)s->player_max_health);
         else if (!sd_player_fits(s, why, sizeof why))
             f.st = cg_reader_fail(in, "%s", why);
@@ -385,7 +385,8 @@ static cg_status load_slug(cg_reader *in, sd_state *s, sd_slug *slug)
         field_stat(&f, "health", sd_kinds[slug->kind].max_health, &slug->health) &&
         field_stat(&f, "poison", CG_SLUGDUNGEON_STAT_MAX, &slug->poison) &&
         field_weapon(&f, true, &slug->weapon) &&
-        field_position(&f, s, "at", &slug->row, &slug->col) && field_yes_no(&f, "moves", "moves", &moves))
+        field_position(&f, s, "at", &slug->row, &slug->col) &&
+        field_yes_no(&f, "moves", "moves", &moves))
         slug->can_move = moves;
     return fields_end(&f);
 }
