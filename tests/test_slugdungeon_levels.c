@@ -33,15 +33,20 @@ static cg_status level_error(const char *text, const char *message)
     return st;
 }
 
+static void assert_dimensions(const cg_state *s, int rows, int cols)
+{
+    int r = -1, c = -1;
+    ck_assert_int_eq(cg_slugdungeon_dimensions(s, &r, &c), CG_OK);
+    ck_assert_int_eq(r, rows);
+    ck_assert_int_eq(c, cols);
+}
+
 /* ---- the format ---- */
 
 START_TEST(test_level_with_crlf_and_no_final_newline_loads)
 {
     cg_state *s = sdt_level("10\r\n#######\r\n#P L G#\r\n#######");
-    int rows, cols;
-    ck_assert_int_eq(cg_slugdungeon_dimensions(s, &rows, &cols), CG_OK);
-    ck_assert_int_eq(rows, 3);
-    ck_assert_int_eq(cols, 7);
+    assert_dimensions(s, 3, 7);
     ck_assert_str_eq(sdt_slugs(s), "{(1, 3): ScaredSlug()}");
     ck_assert_str_eq(sdt_position(sdt_player_position(s)), "(1, 1)");
     ck_assert_int_eq(sdt_player(s).max_health, 10);
@@ -53,10 +58,7 @@ END_TEST
 START_TEST(test_level_spaces_at_row_ends_are_floor)
 {
     cg_state *s = sdt_level("7\n  P  \n G   \n");
-    int rows, cols;
-    ck_assert_int_eq(cg_slugdungeon_dimensions(s, &rows, &cols), CG_OK);
-    ck_assert_int_eq(rows, 2);
-    ck_assert_int_eq(cols, 5);
+    assert_dimensions(s, 2, 5);
     cg_slugdungeon_tile tile;
     ck_assert_int_eq(cg_slugdungeon_tile_at(s, POS(1, 4), &tile), CG_OK);
     ck_assert_str_eq(sdt_tile(&tile), "Tile(' ', False)");

@@ -93,6 +93,19 @@ static const char *legal_texts(const cg_state *s)
         ck_assert_int_eq((e).poison, (p));                                                         \
     } while (0)
 
+/* Plays "stay" four times; after each turn the player's health (who < 0) or
+   slug who's is health[t], and its poison poison[t] when poison is given. */
+static void four_stays(cg_state *s, int who, const int health[4], const int *poison)
+{
+    for (int t = 0; t < 4; t++) {
+        sdt_play(s, "stay");
+        cg_slugdungeon_entity e = who < 0 ? sdt_player(s) : sdt_slug(s, who);
+        ck_assert_int_eq(e.health, health[t]);
+        if (poison)
+            ck_assert_int_eq(e.poison, poison[t]);
+    }
+}
+
 /* ---- moves ---- */
 
 START_TEST(test_moves_are_up_left_down_right_stay_in_code_order)
@@ -201,10 +214,7 @@ START_TEST(test_player_poison_hurts_then_decreases_each_turn)
     cg_slugdungeon_entity p = player_with(10, 10, 3, 0);
     cg_state *s = model(rows, 3, &p, NULL);
     const int health[4] = {7, 5, 4, 4}, poison[4] = {2, 1, 0, 0};
-    for (int t = 0; t < 4; t++) {
-        sdt_play(s, "stay");
-        ASSERT_ENTITY(sdt_player(s), health[t], poison[t]);
-    }
+    four_stays(s, -1, health, poison);
     ck_assert(!cg_state_is_terminal(s));
     cg_state_free(s);
 }
@@ -441,10 +451,7 @@ START_TEST(test_nice_slug_heals_the_player_up_to_its_maximum)
     cg_slugdungeon_entity p = player_with(5, 10, 0, 0);
     cg_state *s = model(rows, 3, &p, NULL);
     const int health[4] = {7, 9, 10, 10};
-    for (int t = 0; t < 4; t++) {
-        sdt_play(s, "stay");
-        ck_assert_int_eq(sdt_player(s).health, health[t]);
-    }
+    four_stays(s, -1, health, NULL);
     cg_state_free(s);
 }
 END_TEST
@@ -456,10 +463,7 @@ START_TEST(test_player_holding_a_healing_rock_heals_slugs)
     cg_slugdungeon_entity nice = slug_with(CG_SLUGDUNGEON_NICE_SLUG, 4, 0);
     cg_state *s = model(rows, 3, &p, &nice);
     const int health[4] = {6, 8, 10, 10};
-    for (int t = 0; t < 4; t++) {
-        sdt_play(s, "stay");
-        ck_assert_int_eq(sdt_slug(s, 0).health, health[t]);
-    }
+    four_stays(s, 0, health, NULL);
     cg_state_free(s);
 }
 END_TEST
