@@ -4,7 +4,7 @@
  * One player escapes a dungeon of slugs: every slug must die and the player
  * must stand on a goal tile. A turn is one player move, then the player's
  * attack, poison for everyone, the slugs' moves (every other turn) and their
- * attacks. The rules are in the library's README for this game.
+ * attacks. The rules as implemented are in lib/games/slugdungeon/README.md.
  *
  * Parameters (cg_game_new("slugdungeon", params)):
  *   level=PATH      a level file (default: empty, the level compiled into the
@@ -27,7 +27,7 @@
  *   board ROWS COLS
  *   row |<COLS tile symbols>|                 one line per row, top to bottom
  *   blocking K                                then K lines, in reading order:
- *   blocking R C yes|no                       tiles whose blocking differs from
+ *   blocks R C yes|no                         tiles whose blocking differs from
  *                                             the default (symbol '#' blocks)
  *   weapons W                                 then W lines, in reading order:
  *   weapon R C NAME                           a weapon lying on tile (R, C)
