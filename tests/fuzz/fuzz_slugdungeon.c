@@ -5,7 +5,7 @@
  * frame). Whatever loads must save, load back equal and play a few turns.
  *
  *   meson setup build-fuzz -Dfuzz=true (with CC=clang)
- *   build-fuzz/tests/fuzz/fuzz_slugdungeon data/slugdungeon/levels
+ *   build-fuzz/tests/fuzz/fuzz_slugdungeon data/levels
  */
 #include <stdint.h>
 #include <stdlib.h>
