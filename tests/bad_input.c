@@ -25,8 +25,8 @@
 #include "bad_input.h"
 #include "test_support.h"
 
-#ifndef TEST_DATA_DIR
-#error "TEST_DATA_DIR must name the tests' data folder"
+#ifndef PROJECT_ROOT
+#error "PROJECT_ROOT must name the project's root folder"
 #endif
 
 /* ---- the states every row starts from ---- */
@@ -637,7 +637,7 @@ static void make_data_files(void)
     for (size_t i = 0; i < game_loader_count; i++) {
         const char *game = game_loaders[i].game;
         char path[512];
-        snprintf(path, sizeof path, "%s/%s", TEST_DATA_DIR, game_loaders[i].sample);
+        snprintf(path, sizeof path, "%s/%s", PROJECT_ROOT, game_loaders[i].sample);
         FILE *file = fopen(path, "rb");
         if (!file) {
             perror(path);
@@ -717,30 +717,34 @@ static int row_fits(const bad_row *row, size_t game)
     return has_params;
 }
 
+static void collect_row(const bad_row *row)
+{
+    if (row->game == NULL || (strcmp(row->game, "+") == 0 && cg_game_count() > 1)) {
+        for (size_t g = 0; g < cg_game_count(); g++)
+            if (case_count < CASES_MAX && row_fits(row, g))
+                cases[case_count++] = (bad_case){row, g};
+        return;
+    }
+    char name[64];
+    snprintf(name, sizeof name, "%s", row->game);
+    size_t n = strlen(name);
+    int needs_other = n > 0 && name[n - 1] == '+';
+    if (needs_other)
+        name[n - 1] = '\0';
+    if (needs_other && cg_game_count() < 2)
+        return;
+    if (!name[0])
+        return; /* "+" of a catalogue of one game */
+    size_t g = strcmp(name, "*") == 0 ? 0 : test_game_index(name);
+    if (g != (size_t)-1 && case_count < CASES_MAX)
+        cases[case_count++] = (bad_case){row, g};
+}
+
 static void collect_cases(void)
 {
-    for (size_t r = 0; r < bad_row_count; r++) {
-        const bad_row *row = &bad_rows[r];
-        if (row->game == NULL || (strcmp(row->game, "+") == 0 && cg_game_count() > 1)) {
-            for (size_t g = 0; g < cg_game_count(); g++)
-                if (case_count < CASES_MAX && row_fits(row, g))
-                    cases[case_count++] = (bad_case){row, g};
-            continue;
-        }
-        char name[64];
-        snprintf(name, sizeof name, "%s", row->game);
-        size_t n = strlen(name);
-        int needs_other = n > 0 && name[n - 1] == '+';
-        if (needs_other)
-            name[n - 1] = '\0';
-        if (needs_other && cg_game_count() < 2)
-            continue;
-        if (!name[0])
-            continue; /* "+" of a catalogue of one game */
-        size_t g = strcmp(name, "*") == 0 ? 0 : test_game_index(name);
-        if (g != (size_t)-1 && case_count < CASES_MAX)
-            cases[case_count++] = (bad_case){row, g};
-    }
+    for (size_t t = 0; t < bad_table_count; t++)
+        for (size_t r = 0; r < *bad_tables[t].count; r++)
+            collect_row(&bad_tables[t].rows[r]);
 }
 
 START_TEST(test_hostile_input)

@@ -36,8 +36,19 @@ typedef struct bad_row {
     const char *message; /* a part of cg_last_error() that names the problem */
 } bad_row;
 
-extern const bad_row bad_rows[];
-extern const size_t bad_row_count;
+/* Where a row runs (bad_row.game). */
+#define EVERY NULL
+#define ONCE "*"
+#define EVERY_OTHER "+"
+
+/* The generic rows and every game's (bad_input_rows.c lists them). */
+typedef struct bad_table {
+    const bad_row *rows;
+    const size_t *count;
+} bad_table;
+
+extern const bad_table bad_tables[];
+extern const size_t bad_table_count;
 
 /* {game}, {other}, {dir} (the data files' folder), {key} and {value} (the
    game's first parameter and its default), {KEY} ({key} in upper case)

@@ -1,7 +1,22 @@
-/* One line per data loader of each game (see game_loaders.h). */
+/* One line per data loader of each game, and per other allocating function
+   (see game_loaders.h). */
 #include "game_loaders.h"
 
+#include "cardgames/slugdungeon.h"
 #include "cardgames/war.h"
+
+/* Results that are new states. */
+static int same_state(const void *a, const void *b)
+{
+    return cg_state_equal(*(cg_state *const *)a, *(cg_state *const *)b);
+}
+
+static void free_state(void *result)
+{
+    cg_state_free(*(cg_state **)result);
+}
+
+/* ---- war ---- */
 
 static cg_status war_deck_parse(const cg_game *game, const char *text, size_t len, void *result)
 {
@@ -15,9 +30,44 @@ static cg_status war_deck_load(const cg_game *game, const char *path, void *resu
     return cg_war_deck_load(path, result);
 }
 
+/* ---- slugdungeon ---- */
+
+static cg_status slugdungeon_level_parse(const cg_game *game, const char *text, size_t len,
+                                         void *result)
+{
+    return cg_slugdungeon_state_from_level(game, text, len, result);
+}
+
+static cg_status slugdungeon_level_load(const cg_game *game, const char *path, void *result)
+{
+    return cg_slugdungeon_state_from_file(game, path, result);
+}
+
+/* A board of 1 x 3 floor tiles, the player left, a nice slug right. */
+static cg_status slugdungeon_model(const cg_game *game, void *result)
+{
+    cg_slugdungeon_tile tiles[3];
+    for (int i = 0; i < 3; i++)
+        cg_slugdungeon_tile_init(&tiles[i], " ", 0);
+    cg_slugdungeon_entity player, slug;
+    cg_slugdungeon_entity_init(&player, CG_SLUGDUNGEON_PLAYER, 10);
+    cg_slugdungeon_slug_init(&slug, CG_SLUGDUNGEON_NICE_SLUG);
+    cg_slugdungeon_position at = {0, 2}, start = {0, 0};
+    return cg_slugdungeon_model_new(game, tiles, 1, 3, &slug, &at, 1, &player, start, result);
+}
+
 const game_loader game_loaders[] = {
-    {"war", "cg_war_deck_parse", "cg_war_deck_load", "deck", "war/deck_plain.txt",
+    {"war", "cg_war_deck_parse", "cg_war_deck_load", "deck", "tests/data/war/deck_plain.txt",
      CG_WAR_DECK_SIZE, war_deck_parse, war_deck_load, NULL, NULL},
+    {"slugdungeon", "cg_slugdungeon_state_from_level", "cg_slugdungeon_state_from_file", "level",
+     "data/levels/2_sword.txt", sizeof(cg_state *), slugdungeon_level_parse,
+     slugdungeon_level_load, same_state, free_state},
 };
 
 const size_t game_loader_count = sizeof game_loaders / sizeof game_loaders[0];
+
+const game_allocator game_allocators[] = {
+    {"slugdungeon", "cg_slugdungeon_model_new", slugdungeon_model, free_state},
+};
+
+const size_t game_allocator_count = sizeof game_allocators / sizeof game_allocators[0];

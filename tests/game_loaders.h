@@ -16,7 +16,8 @@ typedef struct game_loader {
     const char *name;      /* the typed function that reads text ("cg_war_deck_parse") */
     const char *file_name; /* the typed function that reads a file ("cg_war_deck_load") */
     const char *param_key; /* the parameter that names such a file ("deck") */
-    const char *sample;    /* a valid file, relative to the tests' data folder */
+    const char *sample;    /* a valid file, relative to the project's root (the fuzz
+                              corpus takes every file of its folder) */
     size_t result_size;    /* bytes of what a successful call fills */
     /* The loaders; game is a game of that name with default parameters. */
     cg_status (*parse)(const cg_game *game, const char *text, size_t len, void *result);
@@ -33,5 +34,17 @@ extern const size_t game_loader_count;
 
 /* Largest result_size of any loader. */
 #define GAME_LOADER_RESULT_MAX 4096
+
+/* Public functions of a game, besides its loaders, that allocate: each makes
+   something of a default game into result (freed by release). */
+typedef struct game_allocator {
+    const char *game;
+    const char *name;
+    cg_status (*make)(const cg_game *game, void *result);
+    void (*release)(void *result);
+} game_allocator;
+
+extern const game_allocator game_allocators[];
+extern const size_t game_allocator_count;
 
 #endif

@@ -18,8 +18,8 @@
 #include "game_loaders.h"
 #include "test_support.h"
 
-#ifndef TEST_DATA_DIR
-#error "TEST_DATA_DIR must name the tests' data folder"
+#ifndef PROJECT_ROOT
+#error "PROJECT_ROOT must name the project's root folder"
 #endif
 
 /* ---- the wrapper ---- */
@@ -142,18 +142,20 @@ typedef enum op_kind {
     OP_STATE_LOAD,
     OP_LOADER_TEXT, /* a typed loader of text */
     OP_LOADER_FILE, /* a typed loader of a file */
+    OP_ALLOCATOR,   /* another typed function that allocates */
 } op_kind;
 
 static const char *const op_names[] = {
     "cg_game_new(defaults)", "cg_game_new(canonical parameters)", "cg_game_new(data file)",
     "cg_state_new", "cg_state_clone", "cg_state_load", "typed loader of text",
-    "typed loader of a file",
+    "typed loader of a file", "typed function",
 };
 
 typedef struct oom_case {
     op_kind op;
     size_t game;   /* index in the catalogue */
-    size_t loader; /* index in game_loaders (OP_GAME_FILE, OP_LOADER_*) */
+    size_t loader; /* index in game_loaders (OP_GAME_FILE, OP_LOADER_*) or
+                      game_allocators (OP_ALLOCATOR) */
 } oom_case;
 
 enum { CASES_MAX = 512 };
@@ -179,6 +181,11 @@ static void collect_cases(void)
         add_case(OP_GAME_FILE, g, k);
         add_case(OP_LOADER_TEXT, g, k);
         add_case(OP_LOADER_FILE, g, k);
+    }
+    for (size_t k = 0; k < game_allocator_count; k++) {
+        size_t g = test_game_index(game_allocators[k].game);
+        if (g != (size_t)-1)
+            add_case(OP_ALLOCATOR, g, k);
     }
 }
 
@@ -214,7 +221,7 @@ static void fixture_make(fixture *f, const oom_case *c)
     cg_game_params(f->game, f->params, sizeof f->params);
     if (c->op == OP_GAME_FILE || c->op == OP_LOADER_TEXT || c->op == OP_LOADER_FILE) {
         const game_loader *l = &game_loaders[c->loader];
-        snprintf(f->path, sizeof f->path, "%s/%s", TEST_DATA_DIR, l->sample);
+        snprintf(f->path, sizeof f->path, "%s/%s", PROJECT_ROOT, l->sample);
         snprintf(f->params, sizeof f->params, "%s=%s", l->param_key, f->path);
         f->file_text = test_read_file(f->path, &f->file_len);
         ck_assert_msg(f->file_text != NULL, "cannot read %s", f->path);
@@ -242,6 +249,7 @@ static cg_status run_case(fixture *f, void **made, unsigned char *result)
     case OP_STATE_LOAD: return cg_state_load(f->game, f->saved, (cg_state **)made);
     case OP_LOADER_TEXT: return l->parse(f->game, f->file_text, f->file_len, result);
     case OP_LOADER_FILE: return l->load(f->game, f->path, result);
+    case OP_ALLOCATOR: return game_allocators[f->c->loader].make(f->game, result);
     }
     return CG_EINVAL;
 }
@@ -260,12 +268,13 @@ static void release_made(fixture *f, void *made, unsigned char *result)
         if (game_loaders[f->c->loader].release)
             game_loaders[f->c->loader].release(result);
         break;
+    case OP_ALLOCATOR: game_allocators[f->c->loader].release(result); break;
     }
 }
 
 static int makes_handle(op_kind op)
 {
-    return op != OP_LOADER_TEXT && op != OP_LOADER_FILE;
+    return op != OP_LOADER_TEXT && op != OP_LOADER_FILE && op != OP_ALLOCATOR;
 }
 
 /* The objects given are as they were: the game's parameters, the state's
@@ -291,12 +300,15 @@ START_TEST(test_every_allocation_failure_is_reported_and_leaks_nothing)
     char what[256];
     const char *op = c->op == OP_LOADER_TEXT   ? game_loaders[c->loader].name
                      : c->op == OP_LOADER_FILE ? game_loaders[c->loader].file_name
+                     : c->op == OP_ALLOCATOR   ? game_allocators[c->loader].name
                                                : op_names[c->op];
     snprintf(what, sizeof what, "%s of %s", op, f.name);
     uint64_t hash = cg_state_hash(f.state);
     unsigned char result[GAME_LOADER_RESULT_MAX], pattern[GAME_LOADER_RESULT_MAX];
     memset(pattern, 0xa5, sizeof pattern);
-    size_t result_size = makes_handle(c->op) ? 0 : game_loaders[c->loader].result_size;
+    size_t result_size = makes_handle(c->op)       ? 0
+                         : c->op == OP_ALLOCATOR ? sizeof(cg_state *)
+                                                 : game_loaders[c->loader].result_size;
     ck_assert_uint_le(result_size, GAME_LOADER_RESULT_MAX);
 
     long failures = 0;

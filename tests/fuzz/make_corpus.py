@@ -5,8 +5,8 @@ module. Deterministic: the same library gives the same files.
     CARDGAMES_LIBRARY=build/lib/libcardgames.so PYTHONPATH=lib/python \
         python3 tests/fuzz/make_corpus.py
 
-Games come from the catalogue; data loaders from tests/game_loaders.c (their
-samples and every file of tests/data/<game>/ become seeds). The corpus is
+Games come from the catalogue; data loaders from tests/game_loaders.c (every
+file of the folder of their sample becomes a seed, with near-valid variants). The corpus is
 replaced whole; the regressions (tests/fuzz/regressions/) are never touched.
 """
 import os
@@ -19,8 +19,8 @@ import cardgames
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TESTS = os.path.dirname(HERE)
+ROOT = os.path.dirname(TESTS)
 CORPUS = os.path.join(HERE, "corpus")
-DATA = os.path.join(TESTS, "data")
 
 # The operations of fuzz_api.c, in its order.
 API_OPS = ["new", "apply_code", "apply_legal", "clone", "copy", "save_load", "load_changed",
@@ -80,7 +80,7 @@ def data_corpus():
     rng = random.Random(2)
     for game, parse, key, sample in loaders():
         header = parse + "\n"
-        folder = os.path.join(DATA, game)
+        folder = os.path.dirname(os.path.join(ROOT, sample))
         for root, _, files in sorted(os.walk(folder)):
             for file in sorted(files):
                 path = os.path.join(root, file)
@@ -89,7 +89,7 @@ def data_corpus():
                 with open(path, "rb") as f:
                     name = os.path.relpath(path, folder).replace(os.sep, "-")
                     corpus.add("%s-%s-%s" % (game, key, name), header.encode() + f.read())
-        with open(os.path.join(DATA, sample), "rb") as f:
+        with open(os.path.join(ROOT, sample), "rb") as f:
             valid = f.read()
         lines = valid.split(b"\n")
         variants = {
