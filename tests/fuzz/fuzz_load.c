@@ -2,8 +2,8 @@
  * Saved states: the input is the text given to cg_state_load. Its "game" and
  * "params" lines choose the game (the defaults when those parameters make
  * none or name a path; else the first byte). A state loaded must keep every
- * promise (fuzz_check_state), save back to the same text up to line endings,
- * and play on; a text refused must give CG_EPARSE naming the line. No game
+ * promise (fuzz_check_state), save back to the same text up to line endings
+ * and runs of spaces (both texts compared alike), and play on; a text refused must give CG_EPARSE naming the line. No game
  * but the one saved accepts it.
  */
 #include <stdlib.h>
@@ -82,9 +82,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         FUZZ_CHECK(s == sentinel, "cg_state_load wrote *out on failure");
     } else {
         fuzz_check_state(s);
-        char *again = fuzz_save(s), *read = normalised(text);
+        char *saved = fuzz_save(s), *again = normalised(saved), *read = normalised(text);
         FUZZ_CHECK(strcmp(again, read) == 0, "loaded then saved, the text changed:\n%s\n----\n%s",
                    read, again);
+        free(saved);
         free(again);
         free(read);
         for (size_t i = 0; i < cg_game_count(); i++) {
