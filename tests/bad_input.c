@@ -747,6 +747,22 @@ static void collect_cases(void)
             collect_row(&bad_tables[t].rows[r]);
 }
 
+/* Whether message contains one of the parts (separated by "||"). */
+static int message_has(const char *message, const char *parts)
+{
+    for (;;) {
+        const char *end = strstr(parts, "||");
+        size_t n = end ? (size_t)(end - parts) : strlen(parts);
+        char part[512];
+        snprintf(part, sizeof part, "%.*s", (int)n, parts);
+        if (strstr(message, part))
+            return 1;
+        if (!end)
+            return 0;
+        parts = end + 2;
+    }
+}
+
 START_TEST(test_hostile_input)
 {
     const bad_case *c = &cases[_i];
@@ -767,7 +783,7 @@ START_TEST(test_hostile_input)
                   cg_status_name(c->row->status), cg_last_error());
     if (c->row->message) {
         bad_expand(&f, c->row->message, message, sizeof message);
-        ck_assert_msg(strstr(cg_last_error(), message) != NULL,
+        ck_assert_msg(message_has(cg_last_error(), message),
                       "%s: the message '%s' does not contain '%s'", input, cg_last_error(), message);
     }
     assert_unchanged(&f, input);

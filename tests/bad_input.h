@@ -33,7 +33,8 @@ typedef struct bad_row {
     bad_call call;
     const char *arg;
     cg_status status;    /* the exact status */
-    const char *message; /* a part of cg_last_error() that names the problem */
+    /* A part of cg_last_error() that names the problem; "a||b": either. */
+    const char *message;
 } bad_row;
 
 /* Where a row runs (bad_row.game). */

@@ -75,8 +75,8 @@ static const bad_row generic_rows[] = {
     {EVERY, "playout of UINT32_MAX moves", call_playout_sizes, "huge", CG_OK, NULL},
 
     /* Moves. */
-    {EVERY, "move code UINT32_MAX", call_apply, "0xffffffff", CG_EILLEGAL, "4294967295"},
-    {EVERY, "move code 0x80000000", call_apply, "0x80000000", CG_EILLEGAL, "2147483648"},
+    {EVERY, "move code UINT32_MAX", call_apply, "0xffffffff", CG_EILLEGAL, "4294967295||0xffffffff"},
+    {EVERY, "move code 0x80000000", call_apply, "0x80000000", CG_EILLEGAL, "2147483648||0x80000000"},
     {EVERY, "a move on a finished game", call_apply, "over:0", CG_EOVER, "cg_state_apply: the game of {game} is over"},
     {EVERY, "a legal move of another game's state", call_apply_foreign_move, "", CG_EILLEGAL, "{game}"},
     {EVERY, "empty move text", call_move_from_string, "", CG_EPARSE, "{game}"},
