@@ -19,9 +19,9 @@ static int word_index(cg_span word, const char *const *words, int n)
     return -1;
 }
 
-/* A line "key word" where word is one of `words`. */
+/* A line "key word" where word is one of `words` (listed in `what`). */
 static cg_status load_choice(loader *ld, const char *key, const char *const *words, int n,
-                             uint8_t *out)
+                             const char *what, uint8_t *out)
 {
     cg_span rest;
     cg_status st = cg_reader_expect(ld->in, key, &rest);
@@ -30,8 +30,8 @@ static cg_status load_choice(loader *ld, const char *key, const char *const *wor
     int i = word_index(rest, words, n);
     if (i < 0) {
         char shown[40];
-        return cg_reader_fail(ld->in, "'%s' is not a %s", cg_span_show(rest, shown, sizeof shown),
-                              key);
+        return cg_reader_fail(ld->in, "'%s' after '%s' is not %s",
+                              cg_span_show(rest, shown, sizeof shown), key, what);
     }
     *out = (uint8_t)i;
     return CG_OK;
@@ -78,12 +78,14 @@ static cg_status load_header(loader *ld)
         return cg_reader_fail(ld->in, "the turn is a number from 1");
     if (ld->c->max_turns && s->turn > ld->c->max_turns)
         return cg_reader_fail(ld->in, "turn %u is past max_turns %u", s->turn, ld->c->max_turns);
-    if ((st = load_choice(ld, "first", ws_player_words, 2, &s->first)) != CG_OK)
+    if ((st = load_choice(ld, "first", ws_player_words, 2, "weiss or schwarz", &s->first)) != CG_OK)
         return st;
     s->current = (uint8_t)(s->turn % 2 ? s->first : 1 - s->first);
-    if ((st = load_choice(ld, "phase", ws_phase_words, 5, &s->phase)) != CG_OK)
+    if ((st = load_choice(ld, "phase", ws_phase_words, 5,
+                           "clock, main1, battle, main2 or over", &s->phase)) != CG_OK)
         return st;
-    return load_choice(ld, "result", ws_result_words, 4, &s->result);
+    return load_choice(ld, "result", ws_result_words, 4, "none, weiss, schwarz or draw",
+                       &s->result);
 }
 
 /* "<player> <zone> ..." */

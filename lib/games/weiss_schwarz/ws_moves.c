@@ -125,21 +125,28 @@ static void choice_moves(const ws_config *c, const ws_state *s, cg_moves *out)
     }
 }
 
+/* A character's only condition that depends on the slot is that the slot is
+   empty, so one test per name covers every empty slot. */
 static void play_moves(const ws_config *c, const ws_state *s, cg_moves *out)
 {
     int me = s->current;
-    uint64_t names = hand_names(c, &s->player[me], me);
+    const ws_player *pl = &s->player[me];
+    uint64_t names = hand_names(c, pl, me);
+    int first_empty = ws_find(pl->stage, WS_SLOTS, WS_NONE);
     for (unsigned k = 0; names >> k; k++) {
         if (!(names >> k & 1))
             continue;
         uint8_t id = ws_id(me, c->name_card[me][k]);
-        if (c->cards[id].type == CG_WEISS_SCHWARZ_CHARACTER) {
-            for (int slot = 0; slot < WS_SLOTS; slot++)
-                if (ws_play_allowed(c, s, id, slot, NULL))
-                    cg_moves_push(out, CG_WEISS_SCHWARZ_MOVE_PLAY + k * 8 + (unsigned)slot);
-        } else if (ws_play_allowed(c, s, id, (int)CG_WEISS_SCHWARZ_NO_SLOT, NULL)) {
-            cg_moves_push(out, CG_WEISS_SCHWARZ_MOVE_PLAY + k * 8 + CG_WEISS_SCHWARZ_NO_SLOT);
+        if (c->cards[id].type != CG_WEISS_SCHWARZ_CHARACTER) {
+            if (ws_play_allowed(c, s, id, (int)CG_WEISS_SCHWARZ_NO_SLOT, NULL))
+                cg_moves_push(out, CG_WEISS_SCHWARZ_MOVE_PLAY + k * 8 + CG_WEISS_SCHWARZ_NO_SLOT);
+            continue;
         }
+        if (first_empty < 0 || !ws_play_allowed(c, s, id, first_empty, NULL))
+            continue;
+        for (int slot = first_empty; slot < WS_SLOTS; slot++)
+            if (pl->stage[slot] == WS_NONE)
+                cg_moves_push(out, CG_WEISS_SCHWARZ_MOVE_PLAY + k * 8 + (unsigned)slot);
     }
     cg_moves_push(out, CG_WEISS_SCHWARZ_MOVE_END_MAIN);
 }

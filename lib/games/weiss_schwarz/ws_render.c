@@ -38,7 +38,7 @@ static void slot_write(const ws_config *c, const ws_state *s, int player, int sl
 static void row_write(const ws_config *c, const ws_state *s, int player, const char *row,
                       int from, int to, cg_text *out)
 {
-    cg_text_printf(out, "  %-8s", row);
+    cg_text_printf(out, "  %-10s", row);
     for (int k = 0; k < to - from; k++) {
         if (k)
             cg_text_puts(out, " | ");
@@ -50,7 +50,7 @@ static void row_write(const ws_config *c, const ws_state *s, int player, const c
 static void zone_line(const ws_config *c, int player, const char *label, const uint8_t *cards,
                       int n, bool reverse, cg_text *out)
 {
-    cg_text_printf(out, "  %-8s", label);
+    cg_text_printf(out, "  %-10s", label);
     list_write(c, player, cards, n, reverse, out);
     cg_text_putc(out, '\n');
 }
@@ -70,7 +70,7 @@ static void board_write(const ws_config *c, const ws_state *s, int p, int viewer
         row_write(c, s, p, "front:", 0, WS_FRONT, out);
         row_write(c, s, p, "back:", WS_FRONT, WS_SLOTS, out);
     }
-    cg_text_printf(out, "  %-8s%s\n", "climax:",
+    cg_text_printf(out, "  %-10s%s\n", "climax:",
                    pl->climax == WS_NONE ? "-" : card_name(c, p, pl->climax));
     zone_line(c, p, "level:", pl->level, pl->n_level, false, out);
     zone_line(c, p, "clock:", pl->clock, pl->n_clock, false, out);
