@@ -8,30 +8,6 @@
 
 #include "ws_fixture.h"
 
-enum { W = CG_WEISS_SCHWARZ_WEISS, S = CG_WEISS_SCHWARZ_SCHWARZ };
-enum {
-    DECK = CG_WEISS_SCHWARZ_DECK,
-    HAND = CG_WEISS_SCHWARZ_HAND,
-    CLOCK = CG_WEISS_SCHWARZ_CLOCK,
-    LEVEL = CG_WEISS_SCHWARZ_LEVEL,
-    STOCK = CG_WEISS_SCHWARZ_STOCK,
-    WAITING = CG_WEISS_SCHWARZ_WAITING,
-    REMOVED = CG_WEISS_SCHWARZ_REMOVED
-};
-
-static cg_game *game;
-
-static void setup(void)
-{
-    game = ws_test_game(NULL);
-}
-
-static void teardown(void)
-{
-    cg_game_free(game);
-    game = NULL;
-}
-
 /* The reason given for refusing a move text. */
 static const char *refusal(const cg_state *s, const char *text)
 {
@@ -617,7 +593,7 @@ static Suite *rules_suite(void)
 {
     Suite *suite = suite_create("weiss_schwarz rules");
     TCase *tc = tcase_create("setup and turn");
-    tcase_add_checked_fixture(tc, setup, teardown);
+    tcase_add_checked_fixture(tc, ws_setup, ws_teardown);
     tcase_add_test(tc, test_setup_first_player_draws_4_second_5);
     tcase_add_test(tc, test_setup_first_player_is_drawn_at_random);
     tcase_add_test(tc, test_setup_decks_are_shuffled);
@@ -638,7 +614,7 @@ static Suite *rules_suite(void)
     suite_add_tcase(suite, tc);
 
     tc = tcase_create("playing cards");
-    tcase_add_checked_fixture(tc, setup, teardown);
+    tcase_add_checked_fixture(tc, ws_setup, ws_teardown);
     tcase_add_test(tc, test_play_character_into_any_empty_slot);
     tcase_add_test(tc, test_play_needs_the_level);
     tcase_add_test(tc, test_play_needs_the_cost_in_stock);
@@ -653,7 +629,7 @@ static Suite *rules_suite(void)
     suite_add_tcase(suite, tc);
 
     tc = tcase_create("battle and damage");
-    tcase_add_checked_fixture(tc, setup, teardown);
+    tcase_add_checked_fixture(tc, ws_setup, ws_teardown);
     tcase_add_test(tc, test_attack_faces_the_mirrored_slot);
     tcase_add_test(tc, test_attack_higher_power_wins_and_deals_damage);
     tcase_add_test(tc, test_attack_lower_power_loses_the_attacker_without_damage);
@@ -676,9 +652,5 @@ static Suite *rules_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(rules_suite());
-    srunner_run_all(runner, CK_NORMAL);
-    int failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return ws_run(rules_suite());
 }

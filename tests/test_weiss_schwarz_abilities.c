@@ -8,30 +8,6 @@
 
 #include "ws_fixture.h"
 
-enum { W = CG_WEISS_SCHWARZ_WEISS, S = CG_WEISS_SCHWARZ_SCHWARZ };
-enum {
-    DECK = CG_WEISS_SCHWARZ_DECK,
-    HAND = CG_WEISS_SCHWARZ_HAND,
-    CLOCK = CG_WEISS_SCHWARZ_CLOCK,
-    LEVEL = CG_WEISS_SCHWARZ_LEVEL,
-    STOCK = CG_WEISS_SCHWARZ_STOCK,
-    WAITING = CG_WEISS_SCHWARZ_WAITING,
-    REMOVED = CG_WEISS_SCHWARZ_REMOVED
-};
-
-static cg_game *game;
-
-static void setup(void)
-{
-    game = ws_test_game(NULL);
-}
-
-static void teardown(void)
-{
-    cg_game_free(game);
-    game = NULL;
-}
-
 static cg_weiss_schwarz_choice pending(const cg_state *s)
 {
     cg_weiss_schwarz_choice choice;
@@ -732,7 +708,7 @@ static Suite *abilities_suite(void)
 {
     Suite *suite = suite_create("weiss_schwarz abilities");
     TCase *tc = tcase_create("one-shot abilities");
-    tcase_add_checked_fixture(tc, setup, teardown);
+    tcase_add_checked_fixture(tc, ws_setup, ws_teardown);
     tcase_add_test(tc, test_a1_asks_for_own_or_opponent_deck);
     tcase_add_test(tc, test_a1_sends_every_card_of_the_top_cards_color_to_the_waiting_room);
     tcase_add_test(tc, test_a1_on_an_empty_deck_does_nothing);
@@ -761,7 +737,7 @@ static Suite *abilities_suite(void)
     suite_add_tcase(suite, tc);
 
     tc = tcase_create("power modifiers and the stack");
-    tcase_add_checked_fixture(tc, setup, teardown);
+    tcase_add_checked_fixture(tc, ws_setup, ws_teardown);
     tcase_add_test(tc, test_a5_raises_every_character_of_its_subtype_on_both_stages);
     tcase_add_test(tc, test_a5_applies_to_a_character_entering_later);
     tcase_add_test(tc, test_a5_temporary_modifier_ends_at_the_end_of_turn);
@@ -781,9 +757,5 @@ static Suite *abilities_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(abilities_suite());
-    srunner_run_all(runner, CK_NORMAL);
-    int failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return ws_run(abilities_suite());
 }

@@ -2,27 +2,11 @@
    every inconsistency refused), bad arguments to the typed API, and the bot. */
 #include <check.h>
 
-#include "check_quiet.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ws_fixture.h"
-
-enum { W = CG_WEISS_SCHWARZ_WEISS, S = CG_WEISS_SCHWARZ_SCHWARZ };
-
-static cg_game *game;
-
-static void setup(void)
-{
-    game = ws_test_game(NULL);
-}
-
-static void teardown(void)
-{
-    cg_game_free(game);
-    game = NULL;
-}
 
 /* ---- the saved form ---- */
 
@@ -350,7 +334,7 @@ static Suite *state_suite(void)
 {
     Suite *suite = suite_create("weiss_schwarz state");
     TCase *tc = tcase_create("saved form");
-    tcase_add_checked_fixture(tc, setup, teardown);
+    tcase_add_checked_fixture(tc, ws_setup, ws_teardown);
     tcase_add_test(tc, test_saved_form_round_trips_through_played_games);
     tcase_add_test(tc, test_a_hand_typed_position_loads_and_plays_on);
     tcase_add_test(tc, test_load_refuses_positions_that_break_the_rules);
@@ -360,7 +344,7 @@ static Suite *state_suite(void)
 
     tc = tcase_create("typed API and bot");
     tcase_set_timeout(tc, 120);
-    tcase_add_checked_fixture(tc, setup, teardown);
+    tcase_add_checked_fixture(tc, ws_setup, ws_teardown);
     tcase_add_test(tc, test_typed_functions_refuse_null_and_other_games);
     tcase_add_test(tc, test_typed_functions_refuse_bad_values);
     tcase_add_test(tc, test_bot_plays_legal_moves);
@@ -371,9 +355,5 @@ static Suite *state_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(state_suite());
-    srunner_run_all(runner, CK_NORMAL);
-    int failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return ws_run(state_suite());
 }

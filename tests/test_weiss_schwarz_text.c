@@ -2,14 +2,11 @@
    texts, the render's hidden information, and the saved form. */
 #include <check.h>
 
-#include "check_quiet.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ws_fixture.h"
-
-enum { W = CG_WEISS_SCHWARZ_WEISS, S = CG_WEISS_SCHWARZ_SCHWARZ };
 
 /* A valid deck: "Card 1".."Card 12" four times each, then two A1 events. */
 static char *valid_deck_lines(char lines[50][128])
@@ -687,9 +684,5 @@ static Suite *text_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(text_suite());
-    srunner_run_all(runner, CK_NORMAL);
-    int failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return ws_run(text_suite());
 }

@@ -37,6 +37,28 @@ cg_game *ws_test_game(const char *extra)
     return ws_test_game_decks("test_deck.csv", "test_deck.csv", extra);
 }
 
+cg_game *game;
+
+void ws_setup(void)
+{
+    game = ws_test_game(NULL);
+}
+
+void ws_teardown(void)
+{
+    cg_game_free(game);
+    game = NULL;
+}
+
+int ws_run(void *suite)
+{
+    SRunner *runner = srunner_create(suite);
+    srunner_run_all(runner, CK_NORMAL);
+    int failed = srunner_ntests_failed(runner);
+    srunner_free(runner);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
+
 typedef struct spec_line {
     char key[32];
     char rest[LINE_CAP];
@@ -125,7 +147,7 @@ static void mark_tokens(spec *sp, int player, const char *rest, bool follow)
     }
 }
 
-char *ws_position_text(const cg_game *game, const char *text, const char *rng)
+char *ws_position_text(const cg_game *g, const char *text, const char *rng)
 {
     spec *sp = calloc(1, sizeof *sp);
     ck_assert_ptr_nonnull(sp);
@@ -141,7 +163,7 @@ char *ws_position_text(const cg_game *game, const char *text, const char *rng)
     char *out = malloc(TEXT_CAP);
     ck_assert_ptr_nonnull(out);
     char params[12000];
-    cg_game_params(game, params, sizeof params);
+    cg_game_params(g, params, sizeof params);
     int n = snprintf(out, TEXT_CAP,
                      "cardgames-state 1\ngame weiss_schwarz\nparams %s\nmoves 0\nrng %s\n"
                      "turn %s\nfirst %s\nphase %s\nresult %s\n",
@@ -176,19 +198,19 @@ char *ws_position_text(const cg_game *game, const char *text, const char *rng)
     return out;
 }
 
-cg_state *ws_position_rng(const cg_game *game, const char *text, const char *rng)
+cg_state *ws_position_rng(const cg_game *g, const char *text, const char *rng)
 {
-    char *saved = ws_position_text(game, text, rng);
+    char *saved = ws_position_text(g, text, rng);
     cg_state *s = NULL;
-    cg_status st = cg_state_load(game, saved, &s);
+    cg_status st = cg_state_load(g, saved, &s);
     ck_assert_msg(st == CG_OK, "position does not load: %s\n%s", cg_last_error(), saved);
     free(saved);
     return s;
 }
 
-cg_state *ws_position(const cg_game *game, const char *text)
+cg_state *ws_position(const cg_game *g, const char *text)
 {
-    return ws_position_rng(game, text, "1 2 3 4");
+    return ws_position_rng(g, text, "1 2 3 4");
 }
 
 cg_move ws_move(const cg_state *state, const char *text)

@@ -30,6 +30,25 @@ enum {
 };
 #define TD_SPELL_OF(a) (TD_SPELL + (a) - 1) /* a = 1..12 for A1..AC */
 
+enum { W = CG_WEISS_SCHWARZ_WEISS, S = CG_WEISS_SCHWARZ_SCHWARZ };
+enum {
+    DECK = CG_WEISS_SCHWARZ_DECK,
+    HAND = CG_WEISS_SCHWARZ_HAND,
+    CLOCK = CG_WEISS_SCHWARZ_CLOCK,
+    LEVEL = CG_WEISS_SCHWARZ_LEVEL,
+    STOCK = CG_WEISS_SCHWARZ_STOCK,
+    WAITING = CG_WEISS_SCHWARZ_WAITING,
+    REMOVED = CG_WEISS_SCHWARZ_REMOVED
+};
+
+/* The game of a test case's fixture: ws_setup makes it on the test deck,
+   ws_teardown frees it. */
+extern cg_game *game;
+void ws_setup(void);
+void ws_teardown(void);
+/* Runs a suite; the exit status of a test program. */
+int ws_run(void *suite);
+
 /* A game on the test deck (both players) with extra parameters (or NULL). */
 cg_game *ws_test_game(const char *extra);
 /* A game with the given deck files under the test data folder. */

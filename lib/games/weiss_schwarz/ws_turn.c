@@ -82,14 +82,6 @@ static void clock_card(const ws_config *c, ws_state *s, int name, cg_rng *rng)
         return false;                                                                              \
     } while (0)
 
-/* Writes why a play is refused (when asked) and refuses it. */
-#define REFUSE(...)                                                                                \
-    do {                                                                                           \
-        if (why)                                                                                   \
-            cg_text_printf(why, __VA_ARGS__);                                                      \
-        return false;                                                                              \
-    } while (0)
-
 /* Rule: a character or event needs level >= its level, stock >= its cost and,
    unless level 0, a card of its color in clock or level; a character needs an
    empty slot; a climax needs its color (always) and an empty climax area. */
