@@ -175,6 +175,79 @@ START_TEST(test_saved_form_keeps_a_pending_choice)
 }
 END_TEST
 
+/* A state loaded from mutated text obeys the rules: it saves back to the same
+   text and, unless over, has legal moves that apply. */
+static void assert_sound(cg_state *s)
+{
+    char *text = ws_saved(s);
+    cg_state *again = NULL;
+    if (cg_state_load(game, text, &again) != CG_OK || !cg_state_equal(s, again))
+        ck_abort_msg("a loaded state does not round trip:\n%s", text);
+    cg_state_free(again);
+    free(text);
+    cg_move moves[256];
+    size_t n = cg_state_legal_moves(s, moves, 256);
+    if (cg_state_is_terminal(s) != (n == 0))
+        ck_abort_msg("a loaded state has %zu moves", n);
+    if (n > 0 && cg_state_apply(s, moves[n - 1]) != CG_OK)
+        ck_abort_msg("a legal move of a loaded state fails: %s", cg_last_error());
+}
+
+START_TEST(test_load_and_move_parse_survive_hostile_input)
+{
+    static const char alphabet[] = " \n:-0123456789abcdefghijklmnopqrstuvwxyz";
+    cg_state *base = NULL;
+    cg_state_new(game, 5, &base);
+    cg_state_playout(base, 9, 40, NULL);
+    char *valid = ws_saved(base);
+    size_t valid_len = strlen(valid);
+    static char text[32768];
+    uint64_t r = 12345;
+    int loaded = 0;
+    for (int round = 0; round < 20000; round++) {
+        memcpy(text, valid, valid_len + 1);
+        size_t len = valid_len;
+        for (int m = 0; m < 1 + round % 3; m++) {
+            r = r * 6364136223846793005u + 1442695040888963407u;
+            /* Mutate the game's lines, after the frame's first five. */
+            size_t at = 200 + (size_t)(r >> 33) % (len - 200);
+            char c = alphabet[(r >> 16) % (sizeof alphabet - 1)];
+            if (r >> 63 && len + 1 < sizeof text) {
+                memmove(text + at + 1, text + at, len - at + 1);
+                text[at] = c;
+                len++;
+            } else {
+                text[at] = c;
+            }
+        }
+        cg_state *s = NULL;
+        cg_status st = cg_state_load(game, text, &s);
+        if (st != CG_OK && st != CG_EPARSE)
+            ck_abort_msg("load returned %d", st);
+        if (st == CG_OK) {
+            loaded++;
+            assert_sound(s);
+            cg_state_free(s);
+        }
+        /* Move texts: a random line of the text as a move. */
+        char line[128];
+        size_t from = (size_t)(r >> 20) % len, k = 0;
+        while (from + k < len && text[from + k] != '\n' && k + 1 < sizeof line) {
+            line[k] = text[from + k];
+            k++;
+        }
+        line[k] = '\0';
+        cg_move move;
+        st = cg_move_from_string(base, line, &move);
+        if (st != CG_OK && st != CG_EPARSE && st != CG_EILLEGAL)
+            ck_abort_msg("move text '%s' gave %d", line, st);
+    }
+    ck_assert_int_gt(loaded, 0);
+    free(valid);
+    cg_state_free(base);
+}
+END_TEST
+
 /* ---- bad arguments to the typed API ---- */
 
 START_TEST(test_typed_functions_refuse_null_and_other_games)
@@ -228,6 +301,13 @@ START_TEST(test_typed_functions_refuse_null_and_other_games)
         EXPECT(ck_assert_int_eq(cg_weiss_schwarz_revert_abilities_on_card((cg_state *)s, 8),
                                 CG_EINVAL),
                "cg_weiss_schwarz_revert_abilities_on_card");
+        EXPECT(ck_assert_int_eq(cg_weiss_schwarz_apply_ability((cg_state *)s, 0, 8, 0, -1),
+                                CG_EINVAL),
+               "cg_weiss_schwarz_apply_ability");
+        EXPECT(ck_assert_int_eq(cg_weiss_schwarz_end_turn((cg_state *)s), CG_EINVAL),
+               "cg_weiss_schwarz_end_turn");
+        EXPECT(ck_assert_int_eq(cg_weiss_schwarz_start_turn((cg_state *)s), CG_EINVAL),
+               "cg_weiss_schwarz_start_turn");
 #undef EXPECT
     }
     cg_weiss_schwarz_card card;
@@ -235,6 +315,11 @@ START_TEST(test_typed_functions_refuse_null_and_other_games)
     ck_assert_str_eq(cg_last_error(), "cg_weiss_schwarz_card_info: game is NULL");
     ck_assert_int_eq(cg_weiss_schwarz_card_info(war, 0, &card), CG_EINVAL);
     ck_assert_str_eq(cg_last_error(), "cg_weiss_schwarz_card_info: game is 'war', not 'weiss_schwarz'");
+    /* The state of the other game is untouched. */
+    cg_state *fresh = NULL;
+    cg_state_new(war, 1, &fresh);
+    ck_assert(cg_state_equal(other, fresh));
+    cg_state_free(fresh);
     cg_state_free(other);
     cg_game_free(war);
 }
@@ -334,12 +419,14 @@ static Suite *state_suite(void)
 {
     Suite *suite = suite_create("weiss_schwarz state");
     TCase *tc = tcase_create("saved form");
+    tcase_set_timeout(tc, 120);
     tcase_add_checked_fixture(tc, ws_setup, ws_teardown);
     tcase_add_test(tc, test_saved_form_round_trips_through_played_games);
     tcase_add_test(tc, test_a_hand_typed_position_loads_and_plays_on);
     tcase_add_test(tc, test_load_refuses_positions_that_break_the_rules);
     tcase_add_test(tc, test_load_refuses_a_missing_card_and_a_late_turn);
     tcase_add_test(tc, test_saved_form_keeps_a_pending_choice);
+    tcase_add_test(tc, test_load_and_move_parse_survive_hostile_input);
     suite_add_tcase(suite, tc);
 
     tc = tcase_create("typed API and bot");
