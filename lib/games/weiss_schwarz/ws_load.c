@@ -192,21 +192,22 @@ static cg_status load_attacked_and_reverted(loader *ld)
     cg_span rest;
     char shown[40];
     cg_status st = cg_reader_expect(ld->in, "attacked", &rest);
-    for (cg_span w = cg_span_word(&rest); st == CG_OK && w.n > 0; w = cg_span_word(&rest)) {
+    if (st != CG_OK)
+        return st;
+    for (cg_span w = cg_span_word(&rest); w.n > 0; w = cg_span_word(&rest)) {
         int slot = word_index(w, ws_slot_words, WS_FRONT);
         if (slot < 0 || (s->attacked >> slot & 1))
             return cg_reader_fail(ld->in, "'%s' is not a front slot listed once",
                                   cg_span_show(w, shown, sizeof shown));
         s->attacked = (uint8_t)(s->attacked | 1u << slot);
     }
-    if (st != CG_OK)
-        return st;
     for (int p = 0; p < 2; p++)
         for (int slot = 0; slot < WS_SLOTS; slot++)
             if (s->player[p].stage[slot] != WS_NONE)
                 s->player[p].applied = (uint8_t)(s->player[p].applied | 1u << slot);
-    st = cg_reader_expect(ld->in, "reverted", &rest);
-    for (cg_span w = cg_span_word(&rest); st == CG_OK && w.n > 0; w = cg_span_word(&rest)) {
+    if ((st = cg_reader_expect(ld->in, "reverted", &rest)) != CG_OK)
+        return st;
+    for (cg_span w = cg_span_word(&rest); w.n > 0; w = cg_span_word(&rest)) {
         uint8_t id;
         if ((st = load_ref(ld, w, &id)) != CG_OK)
             return st;
