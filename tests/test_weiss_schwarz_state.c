@@ -39,7 +39,7 @@ START_TEST(test_a_hand_typed_position_loads_and_plays_on)
     cg_game_params(game, params, sizeof params);
     static char text[16384];
     snprintf(text, sizeof text,
-             "cardgames-state 1\ngame weiss_schwarz\nparams %s\nmoves 0\nrng 1 2 3 4\n"
+             "cardgames-state 1\ngame weiss_schwarz\nparams %s\nmoves 0\nrng " WS_RNG_DEFAULT "\n"
              "turn 3\nfirst weiss\nphase battle\nresult none\n"
              "weiss deck %s\nweiss hand 30 31\nweiss clock 45\nweiss level\n"
              "weiss stock 46\nweiss waiting 47\nweiss removed\nweiss stage 16 8 - - -\n"
@@ -124,7 +124,7 @@ static const struct {
 START_TEST(test_load_refuses_positions_that_break_the_rules)
 {
     for (size_t i = 0; i < sizeof inconsistent / sizeof inconsistent[0]; i++) {
-        char *text = ws_position_text(game, inconsistent[i].spec, "1 2 3 4");
+        char *text = ws_position_text(game, inconsistent[i].spec, WS_RNG_DEFAULT);
         cg_state *s = (cg_state *)&text; /* must be left alone */
         cg_state *before = s;
         ck_assert_int_eq(cg_state_load(game, text, &s), CG_EPARSE);
@@ -141,7 +141,7 @@ END_TEST
 
 START_TEST(test_load_refuses_a_missing_card_and_a_late_turn)
 {
-    char *text = ws_position_text(game, "", "1 2 3 4");
+    char *text = ws_position_text(game, "", WS_RNG_DEFAULT);
     char *deck = strstr(text, " 49\nweiss hand");
     ck_assert_ptr_nonnull(deck);
     memmove(deck, deck + 3, strlen(deck + 3) + 1);
@@ -150,7 +150,7 @@ START_TEST(test_load_refuses_a_missing_card_and_a_late_turn)
     ck_assert_ptr_nonnull(strstr(cg_last_error(), "Weiss's 50 cards are not all placed (49 are)"));
     free(text);
     cg_game *short_game = ws_test_game("max_turns=5");
-    text = ws_position_text(short_game, "turn 6", "1 2 3 4");
+    text = ws_position_text(short_game, "turn 6", WS_RNG_DEFAULT);
     ck_assert_int_eq(cg_state_load(short_game, text, &s), CG_EPARSE);
     ck_assert_ptr_nonnull(strstr(cg_last_error(), "turn 6 is past max_turns 5"));
     free(text);

@@ -210,7 +210,7 @@ cg_state *ws_position_rng(const cg_game *g, const char *text, const char *rng)
 
 cg_state *ws_position(const cg_game *g, const char *text)
 {
-    return ws_position_rng(g, text, "1 2 3 4");
+    return ws_position_rng(g, text, WS_RNG_DEFAULT);
 }
 
 cg_move ws_move(const cg_state *state, const char *text)
@@ -313,7 +313,7 @@ const char *ws_rng_words(int seed)
     uint64_t w[4];
     for (int i = 0; i < 4; i++)
         w[i] = splitmix64(&x);
-    snprintf(text, sizeof text, "%llx %llx %llx %llx", (unsigned long long)w[0],
+    snprintf(text, sizeof text, "%016llx %016llx %016llx %016llx", (unsigned long long)w[0],
              (unsigned long long)w[1], (unsigned long long)w[2], (unsigned long long)w[3]);
     return text;
 }

@@ -56,12 +56,16 @@ cg_game *ws_test_game_decks(const char *weiss, const char *schwarz, const char *
 /* The path of a file of the test data folder (a static buffer). */
 const char *ws_test_path(const char *file);
 
+/* Generator words for positions whose chance does not matter. */
+#define WS_RNG_DEFAULT                                                                             \
+    "0000000000000001 0000000000000002 0000000000000003 0000000000000004"
+
 /* A position from lines of the saved form; missing lines take defaults
    (turn 1, first weiss, phase main1, empty zones and stages, no abilities,
    no choice) and every card not placed goes to its owner's deck, under the
    cards the spec puts there (in index order). "ability ..." lines are counted. */
 cg_state *ws_position(const cg_game *game, const char *spec);
-/* The same with the generator's four words, e.g. "1 2 3 4". */
+/* The same with the generator's four words (16 hexadecimal digits each). */
 cg_state *ws_position_rng(const cg_game *game, const char *spec, const char *rng);
 /* Generator words that differ from seed to seed (a static buffer). */
 const char *ws_rng_words(int seed);
