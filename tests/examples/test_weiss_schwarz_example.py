@@ -55,7 +55,8 @@ class WeissSchwarzExampleTest(unittest.TestCase):
     def test_a_person_sees_their_own_hand_only(self):
         code, out, _ = duel("--seed", "3", "--play", "schwarz", stdin="")
         self.assertEqual(code, 0)
-        board = out.split("Legal moves:")[0]
+        board = out.split("Legal moves:")[0].split("Turn ")[-1]
+        self.assertIn("Schwarz to play", board)
         self.assertEqual(board.count("  hand:     "), 1)
         self.assertNotIn("  deck:     ", board)
 
