@@ -128,7 +128,7 @@ static int32_t clock_value(const bot_view *v, unsigned name)
     uint8_t id = ws_id(v->me, v->c->name_card[v->me][name]);
     if (mine->n_clock >= 4 || mine->n_hand < 2)
         return -1;
-    int32_t value = ws_has_color(v->c, mine, v->me, v->c->cards[id].color) ? 50 : 400;
+    int32_t value = ws_colors(v->c, mine, v->me) >> v->c->cards[id].color & 1 ? 50 : 400;
     return value - v->c->cards[id].power / 100 - 300 * v->c->cards[id].level;
 }
 

@@ -148,7 +148,8 @@ void ws_check_level_up(const ws_config *c, ws_state *s, int player, cg_rng *rng)
 /* A character leaves its slot for a zone (its modifiers end). */
 void ws_leave_stage(ws_state *s, int player, int slot, uint8_t *zone, uint8_t *count);
 int ws_level_of(const ws_player *pl);
-bool ws_has_color(const ws_config *c, const ws_player *pl, int player, int color);
+/* Bit k: a card of color k is in the player's clock or level zone. */
+unsigned ws_colors(const ws_config *c, const ws_player *pl, int player);
 
 /* The ability stack (ws_stack.c). */
 int32_t ws_power(const ws_config *c, const ws_state *s, int player, int slot);
@@ -168,6 +169,9 @@ int ws_hand_pos_of_name(const ws_config *c, const ws_player *pl, int player, int
 /* Whether the player to move may play card `id` to `dest` (a slot or
    CG_WEISS_SCHWARZ_NO_SLOT) now; when not, why (to `why` unless NULL). */
 bool ws_play_allowed(const ws_config *c, const ws_state *s, uint8_t id, int dest, cg_text *why);
+/* The same, given ws_colors() of the player to move. */
+bool ws_play_allowed_with(const ws_config *c, const ws_state *s, uint8_t id, int dest,
+                          unsigned colors, cg_text *why);
 /* After the last choice of an ability: the card goes where it was played. */
 void ws_finish_play(ws_state *s);
 

@@ -16,13 +16,14 @@ static int side_player(const ws_state *s, unsigned side)
     return side ? 1 - s->current : s->current;
 }
 
-static bool looked_has_name(const ws_config *c, const ws_state *s, unsigned name)
+/* Bit k: a looked-at card (A2) has name k. */
+static uint64_t looked_names(const ws_config *c, const ws_state *s)
 {
     const ws_pending *pd = &s->pending;
+    uint64_t mask = 0;
     for (int i = 0; i < pd->n_looked; i++)
-        if (c->cards[ws_id(pd->side, pd->looked[i])].name == name)
-            return true;
-    return false;
+        mask |= (uint64_t)1 << c->cards[ws_id(pd->side, pd->looked[i])].name;
+    return mask;
 }
 
 /* A stage choice: side bit 3, slot 0..4, an occupied slot. */
@@ -44,7 +45,8 @@ static bool choice_legal(const ws_config *c, const ws_state *s, cg_move move)
     case CG_WEISS_SCHWARZ_CHOICE_DECK:
         return WS_ACTION(move) == CG_WEISS_SCHWARZ_MOVE_CHOOSE_DECK && arg < 2;
     case CG_WEISS_SCHWARZ_CHOICE_ORDER:
-        return WS_ACTION(move) == CG_WEISS_SCHWARZ_MOVE_CHOOSE_CARD && looked_has_name(c, s, arg);
+        return WS_ACTION(move) == CG_WEISS_SCHWARZ_MOVE_CHOOSE_CARD && arg < 64 &&
+               (looked_names(c, s) >> arg & 1);
     case CG_WEISS_SCHWARZ_CHOICE_STAGE:
         return WS_ACTION(move) == CG_WEISS_SCHWARZ_MOVE_CHOOSE_STAGE &&
                stage_choice_legal(s, arg, -1);
@@ -109,11 +111,11 @@ static void choice_moves(const ws_config *c, const ws_state *s, cg_moves *out)
         cg_moves_push(out, CG_WEISS_SCHWARZ_MOVE_CHOOSE_DECK);
         cg_moves_push(out, CG_WEISS_SCHWARZ_MOVE_CHOOSE_DECK + 1);
         return;
-    case CG_WEISS_SCHWARZ_CHOICE_ORDER:
-        for (unsigned k = 0; k < c->name_count[pd->side]; k++)
-            if (looked_has_name(c, s, k))
-                cg_moves_push(out, CG_WEISS_SCHWARZ_MOVE_CHOOSE_CARD + k);
+    case CG_WEISS_SCHWARZ_CHOICE_ORDER: {
+        for (uint64_t names = looked_names(c, s); names; names &= names - 1)
+            cg_moves_push(out, CG_WEISS_SCHWARZ_MOVE_CHOOSE_CARD + (unsigned)__builtin_ctzll(names));
         return;
+    }
     default:
         for (unsigned arg = 0; arg < 16; arg++)
             if (choice_legal(c, s, CG_WEISS_SCHWARZ_MOVE_CHOOSE_STAGE + arg))
@@ -133,16 +135,16 @@ static void play_moves(const ws_config *c, const ws_state *s, cg_moves *out)
     const ws_player *pl = &s->player[me];
     uint64_t names = hand_names(c, pl, me);
     int first_empty = ws_find(pl->stage, WS_SLOTS, WS_NONE);
-    for (unsigned k = 0; names >> k; k++) {
-        if (!(names >> k & 1))
-            continue;
+    unsigned colors = ws_colors(c, pl, me);
+    for (; names; names &= names - 1) {
+        unsigned k = (unsigned)__builtin_ctzll(names);
         uint8_t id = ws_id(me, c->name_card[me][k]);
         if (c->cards[id].type != CG_WEISS_SCHWARZ_CHARACTER) {
-            if (ws_play_allowed(c, s, id, (int)CG_WEISS_SCHWARZ_NO_SLOT, NULL))
+            if (ws_play_allowed_with(c, s, id, (int)CG_WEISS_SCHWARZ_NO_SLOT, colors, NULL))
                 cg_moves_push(out, CG_WEISS_SCHWARZ_MOVE_PLAY + k * 8 + CG_WEISS_SCHWARZ_NO_SLOT);
             continue;
         }
-        if (first_empty < 0 || !ws_play_allowed(c, s, id, first_empty, NULL))
+        if (first_empty < 0 || !ws_play_allowed_with(c, s, id, first_empty, colors, NULL))
             continue;
         for (int slot = first_empty; slot < WS_SLOTS; slot++)
             if (pl->stage[slot] == WS_NONE)
@@ -165,10 +167,8 @@ void ws_legal_moves(const void *config, const void *state, cg_moves *out)
     switch (s->phase) {
     case CG_WEISS_SCHWARZ_PHASE_CLOCK: {
         cg_moves_push(out, CG_WEISS_SCHWARZ_MOVE_CLOCK_PASS);
-        uint64_t names = hand_names(c, pl, s->current);
-        for (unsigned k = 0; names >> k; k++)
-            if (names >> k & 1)
-                cg_moves_push(out, CG_WEISS_SCHWARZ_MOVE_CLOCK + k);
+        for (uint64_t names = hand_names(c, pl, s->current); names; names &= names - 1)
+            cg_moves_push(out, CG_WEISS_SCHWARZ_MOVE_CLOCK + (unsigned)__builtin_ctzll(names));
         return;
     }
     case CG_WEISS_SCHWARZ_PHASE_BATTLE:

@@ -85,7 +85,8 @@ static void clock_card(const ws_config *c, ws_state *s, int name, cg_rng *rng)
 /* Rule: a character or event needs level >= its level, stock >= its cost and,
    unless level 0, a card of its color in clock or level; a character needs an
    empty slot; a climax needs its color (always) and an empty climax area. */
-bool ws_play_allowed(const ws_config *c, const ws_state *s, uint8_t id, int dest, cg_text *why)
+bool ws_play_allowed_with(const ws_config *c, const ws_state *s, uint8_t id, int dest,
+                          unsigned colors, cg_text *why)
 {
     const ws_card *card = &c->cards[id];
     const ws_player *pl = &s->player[s->current];
@@ -95,7 +96,7 @@ bool ws_play_allowed(const ws_config *c, const ws_state *s, uint8_t id, int dest
             REFUSE("a climax takes no slot");
         if (pl->climax != WS_NONE)
             REFUSE("the climax area is taken");
-        if (!ws_has_color(c, pl, s->current, card->color))
+        if (!(colors >> card->color & 1))
             REFUSE("a climax needs a %s card in the clock or level", color);
         return true;
     }
@@ -111,12 +112,18 @@ bool ws_play_allowed(const ws_config *c, const ws_state *s, uint8_t id, int dest
         REFUSE("it is level %d and the player's level is %d", card->level, ws_level_of(pl));
     if (card->cost > pl->n_stock)
         REFUSE("it costs %d and the stock holds %d", card->cost, pl->n_stock);
-    if (card->level > 0 && !ws_has_color(c, pl, s->current, card->color))
+    if (card->level > 0 && !(colors >> card->color & 1))
         REFUSE("a level %d card needs a %s card in the clock or level", card->level, color);
     return true;
 }
 
 #undef REFUSE
+
+bool ws_play_allowed(const ws_config *c, const ws_state *s, uint8_t id, int dest, cg_text *why)
+{
+    return ws_play_allowed_with(c, s, id, dest, ws_colors(c, &s->player[s->current], s->current),
+                                why);
+}
 
 /* The card leaves the hand, its cost is paid, its ability resolves. */
 static void play_card(const ws_config *c, ws_state *s, int name, int dest, cg_rng *rng)

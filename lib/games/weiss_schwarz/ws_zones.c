@@ -69,15 +69,14 @@ int ws_level_of(const ws_player *pl)
     return pl->n_level;
 }
 
-bool ws_has_color(const ws_config *c, const ws_player *pl, int player, int color)
+unsigned ws_colors(const ws_config *c, const ws_player *pl, int player)
 {
+    unsigned colors = 0;
     for (int i = 0; i < pl->n_clock; i++)
-        if (c->cards[ws_id(player, pl->clock[i])].color == color)
-            return true;
+        colors |= 1u << c->cards[ws_id(player, pl->clock[i])].color;
     for (int i = 0; i < pl->n_level; i++)
-        if (c->cards[ws_id(player, pl->level[i])].color == color)
-            return true;
-    return false;
+        colors |= 1u << c->cards[ws_id(player, pl->level[i])].color;
+    return colors;
 }
 
 /* Rule: with 7 or more cards in the clock, one drawn at random goes to the level
