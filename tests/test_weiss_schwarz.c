@@ -174,8 +174,8 @@ START_TEST(test_level_up_takes_a_random_clock_card)
     bool seen[50] = {false};
     int different = 0;
     for (int seed = 1; seed <= 40; seed++) {
-        cg_state *s =
-            ws_position_rng(game, "phase clock\nweiss hand 4\nweiss clock 0 1 2 3 5 6", ws_rng_words(seed));
+        cg_state *s = ws_position_rng(game, "phase clock\nweiss hand 4\nweiss clock 0 1 2 3 5 6",
+                                      ws_rng_words(seed));
         ws_do(s, "clock Guard");
         int level = atoi(ws_zone_text(s, W, LEVEL));
         different += !seen[level];

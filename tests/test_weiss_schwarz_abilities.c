@@ -144,8 +144,8 @@ END_TEST
 START_TEST(test_a2_with_one_card_or_none_asks_nothing)
 {
     char spec[512];
-    snprintf(spec, sizeof spec, "weiss hand 21\nweiss deck 0\nweiss removed %s %s",
-             ws_range(1, 20), ws_range(22, 49));
+    snprintf(spec, sizeof spec, "weiss hand 21\nweiss deck 0\nweiss removed %s %s", ws_range(1, 20),
+             ws_range(22, 49));
     cg_state *s = ws_position(game, spec);
     ws_do(s, "play Spell A2");
     ws_do(s, "choose own deck");
@@ -198,6 +198,29 @@ START_TEST(test_a3_returns_clock_stock_and_characters_to_the_deck)
 }
 END_TEST
 
+START_TEST(test_a3_with_nothing_to_return_shuffles_the_deck)
+{
+    cg_state *s = ws_position(game, "weiss hand 22");
+    char before[512];
+    snprintf(before, sizeof before, "%s", ws_zone_text(s, W, DECK));
+    ws_do(s, "play Spell A3");
+    ck_assert_int_eq(ws_zone_count(s, W, DECK), 49);
+    ck_assert_str_ne(ws_zone_text(s, W, DECK), before);
+    ck_assert_str_eq(ws_zone_text(s, W, WAITING), "22");
+    cg_state_free(s);
+}
+END_TEST
+
+START_TEST(test_a4_on_empty_stages_does_nothing)
+{
+    cg_state *s = ws_position(game, "weiss hand 23");
+    ws_do(s, "play Spell A4");
+    ck_assert_str_eq(ws_zone_text(s, W, WAITING), "23");
+    ck_assert_int_eq(ws_zone_count(s, S, WAITING), 0);
+    cg_state_free(s);
+}
+END_TEST
+
 START_TEST(test_a4_sends_every_character_of_both_stages_to_the_waiting_room)
 {
     cg_state *s = ws_position(game, "weiss hand 23\nweiss stage 0 - 4 - 5\n"
@@ -244,6 +267,16 @@ START_TEST(test_a5_raises_every_character_of_its_subtype_on_both_stages)
     ck_assert_int_eq(a.continuity, CG_WEISS_SCHWARZ_TEMPORARY);
     ck_assert_int_eq(a.target, -1);
     ck_assert_int_eq(a.amount, 2000);
+    cg_state_free(s);
+}
+END_TEST
+
+START_TEST(test_a5_without_a_character_of_its_subtype_changes_no_power)
+{
+    cg_state *s = ws_position(game, "weiss hand 24\nweiss stage 41 - - - -");
+    ws_do(s, "play Spell A5");
+    ck_assert_int_eq(cg_weiss_schwarz_power(s, W, 0), 1500);
+    ck_assert_int_eq(cg_weiss_schwarz_ability_count(s), 1);
     cg_state_free(s);
 }
 END_TEST
@@ -305,8 +338,9 @@ START_TEST(test_a6_a_die_destroys_the_front_character_it_names)
 {
     bool seen[6] = {false};
     for (int seed = 1; seed <= 80; seed++) {
-        cg_state *s = ws_position_rng(game, "weiss hand 25\nweiss stage 0 1 2 3 -\n"
-                                            "schwarz stage 4 5 6 7 -",
+        cg_state *s = ws_position_rng(game,
+                                      "weiss hand 25\nweiss stage 0 1 2 3 -\n"
+                                      "schwarz stage 4 5 6 7 -",
                                       ws_rng_words(seed));
         ws_do(s, "play Spell A6");
         int destroyed = 0, face = -1;
@@ -330,7 +364,8 @@ END_TEST
 START_TEST(test_a6_on_an_empty_slot_does_nothing)
 {
     for (int seed = 1; seed <= 12; seed++) {
-        cg_state *s = ws_position_rng(game, "weiss hand 25\nweiss stage - - - 3 -", ws_rng_words(seed));
+        cg_state *s =
+            ws_position_rng(game, "weiss hand 25\nweiss stage - - - 3 -", ws_rng_words(seed));
         ws_do(s, "play Spell A6");
         ck_assert_int_eq(ws_slot(s, W, 3), 3);
         ck_assert_str_eq(ws_zone_text(s, W, WAITING), "25");
@@ -343,14 +378,17 @@ START_TEST(test_a7_coins_mill_the_opponents_deck_until_tails)
 {
     int most = 0, none = 0;
     for (int seed = 1; seed <= 40; seed++) {
-        cg_state *s = ws_position_rng(game, "weiss hand 26\nschwarz deck 0 1 2 3 4 5 6 7", ws_rng_words(seed));
+        cg_state *s = ws_position_rng(game, "weiss hand 26\nschwarz deck 0 1 2 3 4 5 6 7",
+                                      ws_rng_words(seed));
         ws_do(s, "play Spell A7");
         int milled = ws_zone_count(s, S, WAITING);
         ck_assert_int_eq(ws_zone_count(s, S, DECK), 50 - milled);
         if (milled >= 1 && milled <= 8) {
             /* The top cards, top first. */
             const char *expected = "7 6 5 4 3 2 1 0";
-            ck_assert_int_eq(strncmp(ws_zone_text(s, S, WAITING), expected, strlen(ws_zone_text(s, S, WAITING))), 0);
+            ck_assert_int_eq(
+                strncmp(ws_zone_text(s, S, WAITING), expected, strlen(ws_zone_text(s, S, WAITING))),
+                0);
         }
         most = milled > most ? milled : most;
         none += milled == 0;
@@ -521,8 +559,9 @@ START_TEST(test_ac_coin_chooses_whose_card_is_removed)
 {
     int heads = 0, tails = 0;
     for (int seed = 1; seed <= 30; seed++) {
-        cg_state *s = ws_position_rng(game, "weiss hand 31 45\nweiss stage 0 - - - -\n"
-                                            "schwarz hand 3\nschwarz stage - - 4 - -",
+        cg_state *s = ws_position_rng(game,
+                                      "weiss hand 31 45\nweiss stage 0 - - - -\n"
+                                      "schwarz hand 3\nschwarz stage - - 4 - -",
                                       ws_rng_words(seed));
         ws_do(s, "play Spell AC");
         cg_weiss_schwarz_choice c = pending(s);
@@ -554,7 +593,8 @@ START_TEST(test_ac_hand_choice_removes_a_random_card)
     bool removed[50] = {false};
     int kinds = 0;
     for (int seed = 1; seed <= 60; seed++) {
-        cg_state *s = ws_position_rng(game, "weiss hand 31\nschwarz hand 0 4 8 12", ws_rng_words(seed));
+        cg_state *s =
+            ws_position_rng(game, "weiss hand 31\nschwarz hand 0 4 8 12", ws_rng_words(seed));
         ws_do(s, "play Spell AC");
         if (pending(s).kind == CG_WEISS_SCHWARZ_CHOICE_SIDE) {
             ws_do(s, "choose opponent hand");
@@ -661,8 +701,9 @@ START_TEST(test_stack_operations_refuse_bad_arguments)
     ck_assert_str_eq(cg_last_error(), "cg_weiss_schwarz_apply_ability: card 8 (Apprentice) "
                                       "belongs to Weiss, not Schwarz");
     ck_assert_int_eq(cg_weiss_schwarz_apply_ability(s, W, 9, 0, -1), CG_EINVAL);
-    ck_assert_str_eq(cg_last_error(),
-                     "cg_weiss_schwarz_apply_ability: character 9 (Apprentice) is not on the stage");
+    ck_assert_str_eq(
+        cg_last_error(),
+        "cg_weiss_schwarz_apply_ability: character 9 (Apprentice) is not on the stage");
     ck_assert_int_eq(cg_weiss_schwarz_apply_ability(s, W, 24, 0, -1), CG_EINVAL);
     ck_assert_str_eq(cg_last_error(), "cg_weiss_schwarz_apply_ability: card 24 (Spell A5) is an "
                                       "event: its modifiers are temporary");
@@ -718,6 +759,8 @@ static Suite *abilities_suite(void)
     tcase_add_test(tc, test_a2_with_one_card_or_none_asks_nothing);
     tcase_add_test(tc, test_a2_looked_at_cards_are_seen_by_the_chooser_only);
     tcase_add_test(tc, test_a3_returns_clock_stock_and_characters_to_the_deck);
+    tcase_add_test(tc, test_a3_with_nothing_to_return_shuffles_the_deck);
+    tcase_add_test(tc, test_a4_on_empty_stages_does_nothing);
     tcase_add_test(tc, test_a4_sends_every_character_of_both_stages_to_the_waiting_room);
     tcase_add_test(tc, test_a_character_enters_its_slot_after_its_ability_resolves);
     tcase_add_test(tc, test_a6_a_die_destroys_the_front_character_it_names);
@@ -739,6 +782,7 @@ static Suite *abilities_suite(void)
     tc = tcase_create("power modifiers and the stack");
     tcase_add_checked_fixture(tc, ws_setup, ws_teardown);
     tcase_add_test(tc, test_a5_raises_every_character_of_its_subtype_on_both_stages);
+    tcase_add_test(tc, test_a5_without_a_character_of_its_subtype_changes_no_power);
     tcase_add_test(tc, test_a5_applies_to_a_character_entering_later);
     tcase_add_test(tc, test_a5_temporary_modifier_ends_at_the_end_of_turn);
     tcase_add_test(tc, test_a5_from_a_character_is_continuous_until_it_leaves);

@@ -48,7 +48,8 @@ START_TEST(test_a_hand_typed_position_loads_and_plays_on)
              "schwarz waiting\nschwarz removed\nschwarz stage - 4 0 - -\nschwarz climax -\n"
              "attacked front-center\nreverted\nabilities 1\nability weiss weiss:8 continuous\n"
              "pending none\nend\n",
-             params, "0 1 2 3 4 5 6 7 9 10 11 12 13 14 15 17 18 19 20 21 22 23 24 25 26 27 28 29 "
+             params,
+             "0 1 2 3 4 5 6 7 9 10 11 12 13 14 15 17 18 19 20 21 22 23 24 25 26 27 28 29 "
              "32 33 34 35 36 37 38 39 40 41 42 43 44 48 49",
              "1 2 3 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 "
              "32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49");
@@ -84,7 +85,8 @@ static const struct {
     {"phase clock\nweiss climax 34", "no climax is played before the main phase"},
     {"attacked front-left", "no attack comes before the battle phase"},
     {"phase battle\nattacked back-left", "'back-left' is not a front slot listed once"},
-    {"phase battle\nattacked front-left front-left", "'front-left' is not a front slot listed once"},
+    {"phase battle\nattacked front-left front-left",
+     "'front-left' is not a front slot listed once"},
     {"turn 0", "the turn is a number from 1"},
     {"first nobody", "'nobody' after 'first' is not weiss or schwarz"},
     {"phase lunch", "'lunch' after 'phase' is not clock, main1, battle, main2 or over"},
@@ -97,7 +99,8 @@ static const struct {
     {"weiss stage 0 - - - -\nability weiss weiss:0 continuous",
      "Squire has no power modifier (A5, AB)"},
     {"ability weiss weiss:24 continuous", "Spell A5 is no character: its modifier is temporary"},
-    {"ability weiss weiss:8 continuous", "Apprentice is not on the stage, so its modifier has ended"},
+    {"ability weiss weiss:8 continuous",
+     "Apprentice is not on the stage, so its modifier has ended"},
     {"weiss stage 8 - - - -\nability schwarz weiss:8 continuous", "Apprentice belongs to Weiss"},
     {"ability weiss weiss:30 temporary", "AB's target must be a character on a stage"},
     {"weiss stage 0 - - - -\nability weiss weiss:24 temporary weiss:0", "A5 has no target"},
@@ -112,7 +115,7 @@ static const struct {
     {"pending A2 weiss:21 waiting order schwarz 5", "A2 asks while two or more cards are left to "
                                                     "put back"},
     {"pending AC weiss:31 waiting side schwarz", "Schwarz has no character and no card in hand to "
-                                                  "choose"},
+                                                 "choose"},
     {"weiss hand 0\npending AB weiss:18 front-left stage\nweiss stage 4 - - - -",
      "the resolving card cannot go to front-left"},
     {"pending A1 weiss:20 waiting deck 5", "A2 puts back at most 5 cards; no other choice lists "
@@ -131,9 +134,8 @@ START_TEST(test_load_refuses_positions_that_break_the_rules)
         ck_assert_ptr_eq(s, before);
         const char *message = cg_last_error();
         ck_assert_msg(strncmp(message, "saved state, line ", 18) == 0, "%s", message);
-        ck_assert_msg(strstr(message, inconsistent[i].reason) != NULL,
-                      "'%s' gave '%s', not '%s'", inconsistent[i].spec, message,
-                      inconsistent[i].reason);
+        ck_assert_msg(strstr(message, inconsistent[i].reason) != NULL, "'%s' gave '%s', not '%s'",
+                      inconsistent[i].spec, message, inconsistent[i].reason);
         free(text);
     }
 }
@@ -295,15 +297,15 @@ START_TEST(test_typed_functions_refuse_null_and_other_games)
                "cg_weiss_schwarz_bot_move");
         EXPECT(ck_assert_int_eq(cg_weiss_schwarz_remove_ability((cg_state *)s, 0, 8), CG_EINVAL),
                "cg_weiss_schwarz_remove_ability");
-        EXPECT(ck_assert_int_eq(cg_weiss_schwarz_apply_abilities_to_card((cg_state *)s, 8),
-                                CG_EINVAL),
-               "cg_weiss_schwarz_apply_abilities_to_card");
+        EXPECT(
+            ck_assert_int_eq(cg_weiss_schwarz_apply_abilities_to_card((cg_state *)s, 8), CG_EINVAL),
+            "cg_weiss_schwarz_apply_abilities_to_card");
         EXPECT(ck_assert_int_eq(cg_weiss_schwarz_revert_abilities_on_card((cg_state *)s, 8),
                                 CG_EINVAL),
                "cg_weiss_schwarz_revert_abilities_on_card");
-        EXPECT(ck_assert_int_eq(cg_weiss_schwarz_apply_ability((cg_state *)s, 0, 8, 0, -1),
-                                CG_EINVAL),
-               "cg_weiss_schwarz_apply_ability");
+        EXPECT(
+            ck_assert_int_eq(cg_weiss_schwarz_apply_ability((cg_state *)s, 0, 8, 0, -1), CG_EINVAL),
+            "cg_weiss_schwarz_apply_ability");
         EXPECT(ck_assert_int_eq(cg_weiss_schwarz_end_turn((cg_state *)s), CG_EINVAL),
                "cg_weiss_schwarz_end_turn");
         EXPECT(ck_assert_int_eq(cg_weiss_schwarz_start_turn((cg_state *)s), CG_EINVAL),
@@ -314,7 +316,8 @@ START_TEST(test_typed_functions_refuse_null_and_other_games)
     ck_assert_int_eq(cg_weiss_schwarz_card_info(NULL, 0, &card), CG_EINVAL);
     ck_assert_str_eq(cg_last_error(), "cg_weiss_schwarz_card_info: game is NULL");
     ck_assert_int_eq(cg_weiss_schwarz_card_info(war, 0, &card), CG_EINVAL);
-    ck_assert_str_eq(cg_last_error(), "cg_weiss_schwarz_card_info: game is 'war', not 'weiss_schwarz'");
+    ck_assert_str_eq(cg_last_error(),
+                     "cg_weiss_schwarz_card_info: game is 'war', not 'weiss_schwarz'");
     /* The state of the other game is untouched. */
     cg_state *fresh = NULL;
     cg_state_new(war, 1, &fresh);
@@ -330,7 +333,8 @@ START_TEST(test_typed_functions_refuse_bad_values)
     cg_state *s = ws_position(game, "weiss stage 8 - - - -\nability weiss weiss:8 continuous");
     int cards[4] = {7, 7, 7, 7};
     ck_assert_int_eq(cg_weiss_schwarz_zone_cards(s, 2, 0, cards, 4), -1);
-    ck_assert_str_eq(cg_last_error(), "cg_weiss_schwarz_zone_cards: no player 2 (0 Weiss, 1 Schwarz)");
+    ck_assert_str_eq(cg_last_error(),
+                     "cg_weiss_schwarz_zone_cards: no player 2 (0 Weiss, 1 Schwarz)");
     ck_assert_int_eq(cg_weiss_schwarz_zone_cards(s, 0, 7, cards, 4), -1);
     ck_assert_str_eq(cg_last_error(), "cg_weiss_schwarz_zone_cards: no zone 7 (0 deck, 1 hand, "
                                       "2 clock, 3 level, 4 stock, 5 waiting room, 6 removed)");
@@ -343,7 +347,8 @@ START_TEST(test_typed_functions_refuse_bad_values)
     ck_assert_int_eq(cg_weiss_schwarz_level(s, 2), -1);
     cg_weiss_schwarz_active a;
     ck_assert_int_eq(cg_weiss_schwarz_ability_at(s, 1, &a), CG_EINVAL);
-    ck_assert_str_eq(cg_last_error(), "cg_weiss_schwarz_ability_at: no active ability 1 (1 active)");
+    ck_assert_str_eq(cg_last_error(),
+                     "cg_weiss_schwarz_ability_at: no active ability 1 (1 active)");
     ck_assert_int_eq(cg_weiss_schwarz_ability_at(s, 0, NULL), CG_EINVAL);
     ck_assert_int_eq(cg_weiss_schwarz_pending_choice(s, NULL), CG_EINVAL);
     cg_move m = 99;

@@ -34,8 +34,8 @@ static const char *deck_with(int at, const char *line)
     valid_deck_lines(lines);
     size_t len = 0;
     for (int i = 0; i < 50; i++)
-        len += (size_t)snprintf(text + len, sizeof text - len, "%s\n",
-                                i == at - 1 ? line : lines[i]);
+        len +=
+            (size_t)snprintf(text + len, sizeof text - len, "%s\n", i == at - 1 ? line : lines[i]);
     return text;
 }
 
@@ -50,7 +50,8 @@ START_TEST(test_deck_reads_the_three_line_shapes)
 {
     static cg_weiss_schwarz_deck deck;
     const char *text = deck_with(
-        1, "CHARACTER|Bride Saber|green|2|A5:1500:Mage|Decorativo$Y que|1|2|20000|3| Tipo1 , Tipo2");
+        1,
+        "CHARACTER|Bride Saber|green|2|A5:1500:Mage|Decorativo$Y que|1|2|20000|3| Tipo1 , Tipo2");
     char lines[50][128];
     valid_deck_lines(lines);
     ck_assert_int_eq(parse(text, &deck), CG_OK);
@@ -134,8 +135,8 @@ START_TEST(test_deck_has_at_most_8_climaxes)
     static char text[60 * 64];
     size_t len = 0;
     for (int i = 0; i < 50; i++)
-        len += (size_t)snprintf(text + len, sizeof text - len, "CLIMAX|Climax %d|red|0| |x\n",
-                                i / 3);
+        len +=
+            (size_t)snprintf(text + len, sizeof text - len, "CLIMAX|Climax %d|red|0| |x\n", i / 3);
     ck_assert_int_eq(parse(text, &deck), CG_EPARSE);
     ck_assert_str_eq(cg_last_error(),
                      "deck, line 9: a 9th climax card: at most 8 climaxes in a deck");
@@ -174,7 +175,8 @@ static const struct {
     {"CLIMAX|Pass|red|0| |f", "'Pass' cannot be a card name (it is a word of the moves)"},
     {"CLIMAX|opponent hand|red|0| |f",
      "'opponent hand' cannot be a card name (it is a word of the moves)"},
-    {"CLIMAX|Guard front-left|red|0| |f", "the name 'Guard front-left' cannot end with a slot name"},
+    {"CLIMAX|Guard front-left|red|0| |f",
+     "the name 'Guard front-left' cannot end with a slot name"},
     {"CLIMAX|A name that is far too long for any card of ours|red|0| |f",
      "the name is longer than 47 bytes"},
     {"CLIMAX|Bell\x01|red|0| |f", "the name holds a control character"},
@@ -257,19 +259,22 @@ START_TEST(test_deck_of_the_course_skeleton_is_too_short)
 {
     static cg_weiss_schwarz_deck deck;
     /* The skeleton's weiss.csv as handed out: 12 lines, no final newline. */
-    const char *skeleton =
-        "CHARACTER|Bride Saber|green|2| |Decorativo$Y que decorativo es$No?|0|0|20000|1|Tipo1,Tipo2\n"
-        "CHARACTER|Bride Saber|green|2| |Decorativo$Y que decorativo es$No?|0|0|20000|1|Tipo1,Tipo2\n"
-        "CHARACTER|Bride Saber|green|2| |Decorativo$Y que decorativo es$No?|0|0|20000|1|Tipo1,Tipo2\n"
-        "CHARACTER|Bride Saber|green|2| |Decorativo$Y que decorativo es$No?|0|0|20000|1|Tipo1,Tipo2\n"
-        "EVENT|Heroine rush|blue|0| |Otro diferente|0|0\n"
-        "EVENT|Heroine rush|blue|0| |Otro diferente|0|0\n"
-        "EVENT|Heroine rush|blue|0| |Otro diferente|0|0\n"
-        "EVENT|Heroine rush|blue|0| |Otro diferente|0|0\n"
-        "CLIMAX|A fated encounter|red|1| |Y uno ultimo distinto\n"
-        "CLIMAX|A fated encounter|red|1| |Y uno ultimo distinto\n"
-        "CLIMAX|A fated encounter|red|1| |Y uno ultimo distinto\n"
-        "CLIMAX|A fated encounter|red|1| |Y uno ultimo distinto";
+    const char *skeleton = "CHARACTER|Bride Saber|green|2| |Decorativo$Y que decorativo "
+                           "es$No?|0|0|20000|1|Tipo1,Tipo2\n"
+                           "CHARACTER|Bride Saber|green|2| |Decorativo$Y que decorativo "
+                           "es$No?|0|0|20000|1|Tipo1,Tipo2\n"
+                           "CHARACTER|Bride Saber|green|2| |Decorativo$Y que decorativo "
+                           "es$No?|0|0|20000|1|Tipo1,Tipo2\n"
+                           "CHARACTER|Bride Saber|green|2| |Decorativo$Y que decorativo "
+                           "es$No?|0|0|20000|1|Tipo1,Tipo2\n"
+                           "EVENT|Heroine rush|blue|0| |Otro diferente|0|0\n"
+                           "EVENT|Heroine rush|blue|0| |Otro diferente|0|0\n"
+                           "EVENT|Heroine rush|blue|0| |Otro diferente|0|0\n"
+                           "EVENT|Heroine rush|blue|0| |Otro diferente|0|0\n"
+                           "CLIMAX|A fated encounter|red|1| |Y uno ultimo distinto\n"
+                           "CLIMAX|A fated encounter|red|1| |Y uno ultimo distinto\n"
+                           "CLIMAX|A fated encounter|red|1| |Y uno ultimo distinto\n"
+                           "CLIMAX|A fated encounter|red|1| |Y uno ultimo distinto";
     ck_assert_int_eq(cg_weiss_schwarz_deck_parse(skeleton, strlen(skeleton), "weiss.csv", &deck),
                      CG_EPARSE);
     ck_assert_str_eq(cg_last_error(),
@@ -531,7 +536,8 @@ START_TEST(test_move_codes_follow_the_header)
     if (c.side == S) {
         ck_assert_uint_eq(ws_move(s, "choose Guard at opponent back-right"),
                           CG_WEISS_SCHWARZ_MOVE_CHOOSE_STAGE + 8 + 4);
-        ck_assert_uint_eq(ws_move(s, "choose opponent hand"), CG_WEISS_SCHWARZ_MOVE_CHOOSE_HAND + 1);
+        ck_assert_uint_eq(ws_move(s, "choose opponent hand"),
+                          CG_WEISS_SCHWARZ_MOVE_CHOOSE_HAND + 1);
     } else {
         ck_assert_uint_eq(ws_move(s, "choose Squire at own front-left"),
                           CG_WEISS_SCHWARZ_MOVE_CHOOSE_STAGE + 0);
@@ -562,7 +568,8 @@ START_TEST(test_move_parse_errors_name_the_problem)
         {"dance", CG_EPARSE,
          "weiss_schwarz: 'dance' is not a move (clock NAME|pass, play NAME [SLOT], end main, "
          "attack SLOT, end battle, choose ...)"},
-        {"play Nobody front-left", CG_EPARSE, "weiss_schwarz: no card named 'Nobody' in Weiss's deck"},
+        {"play Nobody front-left", CG_EPARSE,
+         "weiss_schwarz: no card named 'Nobody' in Weiss's deck"},
         {"play Squire middle", CG_EPARSE,
          "weiss_schwarz: no card named 'Squire middle' in Weiss's deck"},
         {"clock Nobody", CG_EPARSE, "weiss_schwarz: no card named 'Nobody' in Weiss's deck"},

@@ -192,8 +192,7 @@ char *ws_position_text(const cg_game *g, const char *text, const char *rng)
     for (int i = 0; i < sp->count; i++)
         if (strcmp(sp->lines[i].key, "ability") == 0)
             n += snprintf(out + n, (size_t)(TEXT_CAP - n), "ability %s\n", sp->lines[i].rest);
-    snprintf(out + n, (size_t)(TEXT_CAP - n), "pending %s\nend\n",
-             spec_get(sp, "pending", "none"));
+    snprintf(out + n, (size_t)(TEXT_CAP - n), "pending %s\nend\n", spec_get(sp, "pending", "none"));
     free(sp);
     return out;
 }

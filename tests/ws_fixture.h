@@ -11,24 +11,24 @@
 /* The test deck (tests/data/weiss_schwarz/test_deck.csv) for both players.
    Card indices: */
 enum {
-    TD_SQUIRE = 0,      /* 0..3   yellow L0 1000 soul 1, Knight */
-    TD_GUARD = 4,       /* 4..7   red L0 2000 trigger 1, Knight Soldier */
-    TD_APPRENTICE = 8,  /* 8..11  blue L0 1500, A5 +1000 Knight, Mage */
-    TD_VETERAN = 12,    /* 12..15 green L1 cost 1 5000 soul 2 trigger 2, Knight */
-    TD_CHAMPION = 16,   /* 16..17 red L2 cost 2 9000 soul 3, Knight */
-    TD_SABOTEUR = 18,   /* yellow L0 500, AB, Rogue */
-    TD_HERALD = 19,     /* blue L0 1200, A4, Mage */
-    TD_SPELL = 20,      /* 20..31 yellow L0 events "Spell A1".."Spell AC" (A5 +2000 Knight) */
-    TD_COSTLY = 32,     /* green L1 cost 2 event */
-    TD_TALL = 33,       /* blue L2 event */
-    TD_BANNER = 34,     /* 34..37 red climax, trigger 1 */
-    TD_RALLY = 38,      /* 38..39 yellow climax, A5 +1000 Knight */
-    TD_SMOKE = 40,      /* green climax, AB */
-    TD_FOOTMAN = 41,    /* 41..44 yellow L0 1500 trigger 1, Soldier */
-    TD_ARCHER = 45,     /* 45..48 green L0 2500, Soldier */
-    TD_CAPTAIN = 49     /* blue L1 4000, A5 +500 Soldier, Knight */
+    TD_SQUIRE = 0,     /* 0..3   yellow L0 1000 soul 1, Knight */
+    TD_GUARD = 4,      /* 4..7   red L0 2000 trigger 1, Knight Soldier */
+    TD_APPRENTICE = 8, /* 8..11  blue L0 1500, A5 +1000 Knight, Mage */
+    TD_VETERAN = 12,   /* 12..15 green L1 cost 1 5000 soul 2 trigger 2, Knight */
+    TD_CHAMPION = 16,  /* 16..17 red L2 cost 2 9000 soul 3, Knight */
+    TD_SABOTEUR = 18,  /* yellow L0 500, AB, Rogue */
+    TD_HERALD = 19,    /* blue L0 1200, A4, Mage */
+    TD_SPELL = 20,     /* 20..31 yellow L0 events "Spell A1".."Spell AC" (A5 +2000 Knight) */
+    TD_COSTLY = 32,    /* green L1 cost 2 event */
+    TD_TALL = 33,      /* blue L2 event */
+    TD_BANNER = 34,    /* 34..37 red climax, trigger 1 */
+    TD_RALLY = 38,     /* 38..39 yellow climax, A5 +1000 Knight */
+    TD_SMOKE = 40,     /* green climax, AB */
+    TD_FOOTMAN = 41,   /* 41..44 yellow L0 1500 trigger 1, Soldier */
+    TD_ARCHER = 45,    /* 45..48 green L0 2500, Soldier */
+    TD_CAPTAIN = 49    /* blue L1 4000, A5 +500 Soldier, Knight */
 };
-#define TD_SPELL_OF(a) (TD_SPELL + (a) - 1) /* a = 1..12 for A1..AC */
+#define TD_SPELL_OF(a) (TD_SPELL + (a)-1) /* a = 1..12 for A1..AC */
 
 enum { W = CG_WEISS_SCHWARZ_WEISS, S = CG_WEISS_SCHWARZ_SCHWARZ };
 enum {
@@ -57,8 +57,7 @@ cg_game *ws_test_game_decks(const char *weiss, const char *schwarz, const char *
 const char *ws_test_path(const char *file);
 
 /* Generator words for positions whose chance does not matter. */
-#define WS_RNG_DEFAULT                                                                             \
-    "0000000000000001 0000000000000002 0000000000000003 0000000000000004"
+#define WS_RNG_DEFAULT "0000000000000001 0000000000000002 0000000000000003 0000000000000004"
 
 /* A position from lines of the saved form; missing lines take defaults
    (turn 1, first weiss, phase main1, empty zones and stages, no abilities,

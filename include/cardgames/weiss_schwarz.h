@@ -37,8 +37,22 @@
  * Words are read in any case and card names ignoring ASCII case. Cards of the
  * same name in hand are one move (the one held longest is used).
  *
- * The saved form (the game's lines, between the frame's "rng" and "end") is
- * documented in lib/games/weiss_schwarz/README.md.
+ * The saved form: the game's lines, between the frame's "rng" and "end" (in
+ * full, with an example, in lib/games/weiss_schwarz/README.md):
+ *   turn N                      from 1; the player to move is `first` on odd turns
+ *   first weiss|schwarz
+ *   phase clock|main1|battle|main2|over
+ *   result none|weiss|schwarz|draw
+ *   P deck|hand|clock|level|stock|waiting|removed INDEX...   for P = weiss, then schwarz:
+ *   P stage E E E E E           card indices 0..49 of P's cards; deck and stock
+ *   P climax E                  bottom first, the others oldest first; E an index or -
+ *   attacked SLOT...            front slots that attacked this turn
+ *   reverted CARD...            stage characters the modifiers do not act on
+ *   abilities N                 then N lines, oldest first:
+ *   ability P CARD continuous|temporary [TARGET]
+ *   pending none | ABILITY CARD DEST deck|stage | A2 CARD DEST order P INDEX...
+ *           | AC CARD DEST side P
+ * where CARD is P:INDEX ("weiss:12") and DEST a slot word, climax or waiting.
  */
 #ifndef CARDGAMES_WEISS_SCHWARZ_H
 #define CARDGAMES_WEISS_SCHWARZ_H
@@ -57,12 +71,12 @@ extern "C" {
 #define CG_WEISS_SCHWARZ_MAX_CLIMAXES 8 /* in a deck */
 #define CG_WEISS_SCHWARZ_SLOTS 5
 #define CG_WEISS_SCHWARZ_FRONT_SLOTS 3
-#define CG_WEISS_SCHWARZ_NAME_CAP 48     /* names have 1..47 bytes */
-#define CG_WEISS_SCHWARZ_FLAVOR_CAP 256  /* flavor texts 0..255 bytes */
-#define CG_WEISS_SCHWARZ_SUBTYPE_CAP 32  /* subtypes 1..31 bytes */
-#define CG_WEISS_SCHWARZ_SUBTYPES_MAX 4  /* subtypes of one character */
-#define CG_WEISS_SCHWARZ_ACTIVE_MAX 64   /* active abilities at once */
-#define CG_WEISS_SCHWARZ_LOOK_MAX 5      /* cards A2 looks at */
+#define CG_WEISS_SCHWARZ_NAME_CAP 48    /* names have 1..47 bytes */
+#define CG_WEISS_SCHWARZ_FLAVOR_CAP 256 /* flavor texts 0..255 bytes */
+#define CG_WEISS_SCHWARZ_SUBTYPE_CAP 32 /* subtypes 1..31 bytes */
+#define CG_WEISS_SCHWARZ_SUBTYPES_MAX 4 /* subtypes of one character */
+#define CG_WEISS_SCHWARZ_ACTIVE_MAX 64  /* active abilities at once */
+#define CG_WEISS_SCHWARZ_LOOK_MAX 5     /* cards A2 looks at */
 
 /* Move actions (bits 12..15 of a move code). */
 #define CG_WEISS_SCHWARZ_MOVE_CLOCK_PASS 0x0000u
@@ -93,15 +107,15 @@ typedef enum cg_weiss_schwarz_color {
 /* Abilities: 0 none, then A1..A9, AA, AB, AC as 1..12. */
 typedef enum cg_weiss_schwarz_ability {
     CG_WEISS_SCHWARZ_NO_ABILITY = 0,
-    CG_WEISS_SCHWARZ_A1 = 1, /* mill every card of the top card's color from a deck */
-    CG_WEISS_SCHWARZ_A2 = 2, /* reorder the top 5 cards of a deck */
-    CG_WEISS_SCHWARZ_A3 = 3, /* own clock, stock and characters back into the deck */
-    CG_WEISS_SCHWARZ_A4 = 4, /* every character to the waiting room */
-    CG_WEISS_SCHWARZ_A5 = 5, /* +amount power to every character of a subtype */
-    CG_WEISS_SCHWARZ_A6 = 6, /* a die destroys a front character */
-    CG_WEISS_SCHWARZ_A7 = 7, /* coins mill the opponent's deck */
-    CG_WEISS_SCHWARZ_A8 = 8, /* 2 stock and 1 clock card to the waiting room, repeatedly */
-    CG_WEISS_SCHWARZ_A9 = 9, /* level down, own characters to the waiting room */
+    CG_WEISS_SCHWARZ_A1 = 1,  /* mill every card of the top card's color from a deck */
+    CG_WEISS_SCHWARZ_A2 = 2,  /* reorder the top 5 cards of a deck */
+    CG_WEISS_SCHWARZ_A3 = 3,  /* own clock, stock and characters back into the deck */
+    CG_WEISS_SCHWARZ_A4 = 4,  /* every character to the waiting room */
+    CG_WEISS_SCHWARZ_A5 = 5,  /* +amount power to every character of a subtype */
+    CG_WEISS_SCHWARZ_A6 = 6,  /* a die destroys a front character */
+    CG_WEISS_SCHWARZ_A7 = 7,  /* coins mill the opponent's deck */
+    CG_WEISS_SCHWARZ_A8 = 8,  /* 2 stock and 1 clock card to the waiting room, repeatedly */
+    CG_WEISS_SCHWARZ_A9 = 9,  /* level down, own characters to the waiting room */
     CG_WEISS_SCHWARZ_AA = 10, /* a chosen character to the waiting room */
     CG_WEISS_SCHWARZ_AB = 11, /* a chosen character's power becomes 0 */
     CG_WEISS_SCHWARZ_AC = 12  /* a coin, then a chosen card is removed from the game */
@@ -114,16 +128,16 @@ typedef struct cg_weiss_schwarz_card {
     char flavor[CG_WEISS_SCHWARZ_FLAVOR_CAP];
     char subtypes[CG_WEISS_SCHWARZ_SUBTYPES_MAX][CG_WEISS_SCHWARZ_SUBTYPE_CAP];
     char ability_subtype[CG_WEISS_SCHWARZ_SUBTYPE_CAP]; /* A5's subtype, else "" */
-    int32_t power;          /* printed power (characters), else 0 */
-    int32_t ability_amount; /* A5's amount, else 0 */
-    uint8_t type;           /* cg_weiss_schwarz_type */
-    uint8_t color;          /* cg_weiss_schwarz_color */
-    uint8_t trigger;        /* 0..2, added to damage when revealed as the trigger */
-    uint8_t ability;        /* cg_weiss_schwarz_ability */
-    uint8_t level;          /* 0..3 (characters and events) */
-    uint8_t cost;           /* 0..9 (characters and events) */
-    uint8_t soul;           /* 1..3 (characters) */
-    uint8_t subtype_count;  /* 0..4 (characters) */
+    int32_t power;                                      /* printed power (characters), else 0 */
+    int32_t ability_amount;                             /* A5's amount, else 0 */
+    uint8_t type;                                       /* cg_weiss_schwarz_type */
+    uint8_t color;                                      /* cg_weiss_schwarz_color */
+    uint8_t trigger;       /* 0..2, added to damage when revealed as the trigger */
+    uint8_t ability;       /* cg_weiss_schwarz_ability */
+    uint8_t level;         /* 0..3 (characters and events) */
+    uint8_t cost;          /* 0..9 (characters and events) */
+    uint8_t soul;          /* 1..3 (characters) */
+    uint8_t subtype_count; /* 0..4 (characters) */
 } cg_weiss_schwarz_card;
 
 typedef struct cg_weiss_schwarz_deck {

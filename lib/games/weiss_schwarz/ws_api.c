@@ -19,8 +19,9 @@ static bool check_slot(int slot, const char *caller)
 {
     if (slot >= 0 && slot < WS_SLOTS)
         return true;
-    cg_error(CG_EINVAL, "%s: no slot %d (0..4: front-left, front-center, front-right, "
-                        "back-left, back-right)",
+    cg_error(CG_EINVAL,
+             "%s: no slot %d (0..4: front-left, front-center, front-right, "
+             "back-left, back-right)",
              caller, slot);
     return false;
 }
@@ -39,16 +40,16 @@ cg_status cg_weiss_schwarz_card_info(const cg_game *game, int card, cg_weiss_sch
     return CG_OK;
 }
 
-int cg_weiss_schwarz_zone_cards(const cg_state *state, int player, int zone, int *cards,
-                                size_t cap)
+int cg_weiss_schwarz_zone_cards(const cg_state *state, int player, int zone, int *cards, size_t cap)
 {
     static const char fn[] = "cg_weiss_schwarz_zone_cards";
     const ws_state *s = ws_of(state, fn);
     if (!s || !check_player(player, fn))
         return -1;
     if (zone < 0 || zone > CG_WEISS_SCHWARZ_REMOVED) {
-        cg_error(CG_EINVAL, "%s: no zone %d (0 deck, 1 hand, 2 clock, 3 level, 4 stock, "
-                            "5 waiting room, 6 removed)",
+        cg_error(CG_EINVAL,
+                 "%s: no zone %d (0 deck, 1 hand, 2 clock, 3 level, 4 stock, "
+                 "5 waiting room, 6 removed)",
                  fn, zone);
         return -1;
     }
@@ -137,8 +138,8 @@ cg_status cg_weiss_schwarz_pending_choice(const cg_state *state, cg_weiss_schwar
         choice.ability = c->cards[pd->source].ability;
         choice.source = pd->source;
         choice.slot = pd->dest;
-        bool sided = pd->kind == CG_WEISS_SCHWARZ_CHOICE_ORDER ||
-                     pd->kind == CG_WEISS_SCHWARZ_CHOICE_SIDE;
+        bool sided =
+            pd->kind == CG_WEISS_SCHWARZ_CHOICE_ORDER || pd->kind == CG_WEISS_SCHWARZ_CHOICE_SIDE;
         choice.side = sided ? pd->side : -1;
         choice.looked_count = pd->n_looked;
         for (int i = 0; i < pd->n_looked; i++)

@@ -71,8 +71,7 @@ static int32_t ability_value(const bot_view *v, uint8_t id)
     }
     case CG_WEISS_SCHWARZ_A7: return 300;
     case CG_WEISS_SCHWARZ_A8: return mine->n_clock > 0 && mine->n_stock >= 2 ? 800 : -100;
-    case CG_WEISS_SCHWARZ_A9:
-        return (mine->n_level > 0 ? 6000 : 0) - stage_power(v, v->me) - 500;
+    case CG_WEISS_SCHWARZ_A9: return (mine->n_level > 0 ? 6000 : 0) - stage_power(v, v->me) - 500;
     case CG_WEISS_SCHWARZ_AA:
     case CG_WEISS_SCHWARZ_AB: {
         int target = extreme_slot(v, v->opp, true);
@@ -188,7 +187,8 @@ cg_status cg_weiss_schwarz_bot_move(const cg_state *state, cg_move *out)
     /* Ties go to passing (the clock pass, the end of a phase) or the first move. */
     cg_move best = list[0];
     for (size_t i = 0; i < moves.count; i++)
-        if (list[i] == CG_WEISS_SCHWARZ_MOVE_END_MAIN || list[i] == CG_WEISS_SCHWARZ_MOVE_END_BATTLE)
+        if (list[i] == CG_WEISS_SCHWARZ_MOVE_END_MAIN ||
+            list[i] == CG_WEISS_SCHWARZ_MOVE_END_BATTLE)
             best = list[i];
     int32_t best_value = move_value(&v, best);
     for (size_t i = 0; i < moves.count; i++) {

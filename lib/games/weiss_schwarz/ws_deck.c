@@ -281,8 +281,7 @@ static cg_status check_rules(cg_reader *in, const cg_weiss_schwarz_deck *deck,
     return CG_OK;
 }
 
-cg_status ws_deck_read(const char *text, size_t len, const char *source,
-                       cg_weiss_schwarz_deck *out)
+cg_status ws_deck_read(const char *text, size_t len, const char *source, cg_weiss_schwarz_deck *out)
 {
     cg_weiss_schwarz_deck *deck = malloc(sizeof *deck);
     if (!deck)
@@ -297,8 +296,7 @@ cg_status ws_deck_read(const char *text, size_t len, const char *source,
         if (cg_span_trim(line).n == 0)
             continue;
         if (count == WS_DECK) {
-            st = cg_reader_fail(&in, "a 51st card: a deck has exactly %d cards",
-                                WS_DECK);
+            st = cg_reader_fail(&in, "a 51st card: a deck has exactly %d cards", WS_DECK);
             break;
         }
         st = read_card(&in, line, &deck->cards[count]);
@@ -330,8 +328,7 @@ cg_status cg_weiss_schwarz_deck_parse(const char *text, size_t len, const char *
 cg_status cg_weiss_schwarz_deck_load(const char *path, cg_weiss_schwarz_deck *out)
 {
     if (!path || !out)
-        return cg_error(CG_EINVAL, "cg_weiss_schwarz_deck_load: %s is NULL",
-                        path ? "out" : "path");
+        return cg_error(CG_EINVAL, "cg_weiss_schwarz_deck_load: %s is NULL", path ? "out" : "path");
     char *text;
     size_t len;
     cg_status st = cg_file_read(path, &text, &len);

@@ -10,9 +10,9 @@ extern const unsigned long ws_default_weiss_len;
 extern const char ws_default_schwarz[];
 extern const unsigned long ws_default_schwarz_len;
 
-static const char *const ws_keys[] = {"weiss_deck",          "schwarz_deck", "max_level",
-                                      "front_slots",         "back_slots",   "direct_attack_bonus",
-                                      "max_turns",           NULL};
+static const char *const ws_keys[] = {
+    "weiss_deck", "schwarz_deck",        "max_level", "front_slots",
+    "back_slots", "direct_attack_bonus", "max_turns", NULL};
 
 #define WS_DEFAULT_MAX_TURNS 1000u
 
@@ -86,8 +86,8 @@ static void derive_tables(ws_config *c)
                 name = c->name_count[p]++;
                 c->name_card[p][name] = (uint8_t)i;
             }
-            *card = (ws_card){full->power, full->ability_amount, full->type,  full->color,
-                              full->level, full->cost,           full->soul,  full->trigger,
+            *card = (ws_card){full->power,   full->ability_amount, full->type, full->color,
+                              full->level,   full->cost,           full->soul, full->trigger,
                               full->ability, (uint8_t)name};
         }
     }
@@ -146,7 +146,7 @@ static double ws_returns(const void *config, const void *state, int player)
 }
 
 _Static_assert(sizeof(ws_state) == 4 + 2 * sizeof(ws_player) + sizeof(ws_active) * WS_ACTIVE_MAX +
-                                        sizeof(ws_pending) + 8,
+                                       sizeof(ws_pending) + 8,
                "ws_state has no padding");
 _Static_assert(sizeof(ws_pending) == 12, "ws_pending has no padding");
 

@@ -12,12 +12,12 @@
 #define WS_FRONT CG_WEISS_SCHWARZ_FRONT_SLOTS
 #define WS_ACTIVE_MAX CG_WEISS_SCHWARZ_ACTIVE_MAX
 #define WS_LOOK_MAX CG_WEISS_SCHWARZ_LOOK_MAX
-#define WS_CLOCK_CAP 24  /* 6 at rest, plus one hit of at most 3 + 2 + 9 */
-#define WS_LEVEL_CAP 10  /* max_level <= 9 */
+#define WS_CLOCK_CAP 24 /* 6 at rest, plus one hit of at most 3 + 2 + 9 */
+#define WS_LEVEL_CAP 10 /* max_level <= 9 */
 #define WS_MAX_LEVEL 9
 #define WS_MAX_BONUS 9
-#define WS_LEVEL_UP 7    /* clock cards that make a level */
-#define WS_NONE 0xFFu    /* an empty slot or no card */
+#define WS_LEVEL_UP 7 /* clock cards that make a level */
+#define WS_NONE 0xFFu /* an empty slot or no card */
 #define WS_PATH_CAP 4096
 #define WS_MAX_MOVES 256 /* 50 names x 5 slots + "end main" is the most */
 #define WS_NAMES_MAX WS_DECK
@@ -25,7 +25,7 @@
 /* A move code's action (bits 12 and up, so that stray high bits match no
    action) and its argument. */
 #define WS_ACTION(move) ((move) & ~(cg_move)0xfffu)
-#define WS_ARG(move) ((move) & 0xfffu)
+#define WS_ARG(move) ((move)&0xfffu)
 
 /* Where a card goes once its ability has resolved (besides slots 0..4). */
 #define WS_DEST_CLIMAX 5
@@ -99,8 +99,8 @@ typedef struct ws_state {
 } ws_state;
 
 extern const cg_game_impl cg_weiss_schwarz_impl;
-extern const char *const ws_player_names[2];  /* "Weiss", "Schwarz" */
-extern const char *const ws_player_words[2];  /* "weiss", "schwarz" */
+extern const char *const ws_player_names[2]; /* "Weiss", "Schwarz" */
+extern const char *const ws_player_words[2]; /* "weiss", "schwarz" */
 extern const char *const ws_slot_words[WS_SLOTS];
 extern const char *const ws_color_words[4];
 extern const char *const ws_type_words[3];

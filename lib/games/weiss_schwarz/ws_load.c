@@ -81,8 +81,8 @@ static cg_status load_header(loader *ld)
     if ((st = load_choice(ld, "first", ws_player_words, 2, "weiss or schwarz", &s->first)) != CG_OK)
         return st;
     s->current = (uint8_t)(s->turn % 2 ? s->first : 1 - s->first);
-    if ((st = load_choice(ld, "phase", ws_phase_words, 5,
-                           "clock, main1, battle, main2 or over", &s->phase)) != CG_OK)
+    if ((st = load_choice(ld, "phase", ws_phase_words, 5, "clock, main1, battle, main2 or over",
+                          &s->phase)) != CG_OK)
         return st;
     return load_choice(ld, "result", ws_result_words, 4, "none, weiss, schwarz or draw",
                        &s->result);
@@ -260,7 +260,8 @@ static cg_status load_active(loader *ld, ws_active *e)
         return cg_reader_fail(ld->in, "%s is not on the stage, so its modifier has ended", name);
     if (src->ability == CG_WEISS_SCHWARZ_A5 && e->target != WS_NONE)
         return cg_reader_fail(ld->in, "A5 has no target");
-    if (src->ability == CG_WEISS_SCHWARZ_AB && (e->target == WS_NONE || slot_of(ld->s, e->target) < 0))
+    if (src->ability == CG_WEISS_SCHWARZ_AB &&
+        (e->target == WS_NONE || slot_of(ld->s, e->target) < 0))
         return cg_reader_fail(ld->in, "AB's target must be a character on a stage");
     return CG_OK;
 }
@@ -316,8 +317,9 @@ static cg_status load_pending(loader *ld)
     }
     for (cg_span w = cg_span_word(&rest); w.n > 0; w = cg_span_word(&rest)) {
         if (kind != CG_WEISS_SCHWARZ_CHOICE_ORDER || pd->n_looked == WS_LOOK_MAX)
-            return cg_reader_fail(ld->in, "A2 puts back at most %d cards; no other choice lists "
-                                          "cards",
+            return cg_reader_fail(ld->in,
+                                  "A2 puts back at most %d cards; no other choice lists "
+                                  "cards",
                                   WS_LOOK_MAX);
         if ((st = load_index(ld, pd->side, w, &pd->looked[pd->n_looked])) != CG_OK)
             return st;
@@ -360,14 +362,13 @@ static cg_status check_result(const ws_config *c, const ws_state *s, cg_reader *
         int loser = s->result == WS_RESULT_WEISS ? 1 : 0;
         if (levels[loser] != c->max_level || levels[1 - loser] >= c->max_level)
             return cg_reader_fail(in, "%s wins when %s alone reaches level %d",
-                                  ws_player_names[1 - loser], ws_player_names[loser],
-                                  c->max_level);
+                                  ws_player_names[1 - loser], ws_player_names[loser], c->max_level);
         return CG_OK;
     }
     for (int p = 0; p < 2; p++)
         if (levels[p] >= c->max_level)
-            return cg_reader_fail(in, "%s is at level %d, so the game is over",
-                                  ws_player_names[p], levels[p]);
+            return cg_reader_fail(in, "%s is at level %d, so the game is over", ws_player_names[p],
+                                  levels[p]);
     if (s->result == WS_RESULT_DRAW && (!c->max_turns || s->turn != c->max_turns))
         return cg_reader_fail(in, "a draw comes only when turn max_turns ends");
     return CG_OK;
@@ -378,7 +379,8 @@ static cg_status check_pending(const ws_config *c, const ws_state *s, cg_reader 
     const ws_pending *pd = &s->pending;
     if (pd->kind == CG_WEISS_SCHWARZ_CHOICE_NONE)
         return CG_OK;
-    bool main = s->phase == CG_WEISS_SCHWARZ_PHASE_MAIN1 || s->phase == CG_WEISS_SCHWARZ_PHASE_MAIN2;
+    bool main =
+        s->phase == CG_WEISS_SCHWARZ_PHASE_MAIN1 || s->phase == CG_WEISS_SCHWARZ_PHASE_MAIN2;
     if (!main)
         return cg_reader_fail(in, "choices are made in the main phases");
     const ws_card *card = &c->cards[pd->source];
@@ -386,15 +388,16 @@ static cg_status check_pending(const ws_config *c, const ws_state *s, cg_reader 
     if (ws_owner(pd->source) != s->current)
         return cg_reader_fail(in, "the resolving card belongs to the player to move");
     static const uint8_t kinds[13] = {0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 3, 3, 4};
-    bool kind_fits = kinds[card->ability] == pd->kind ||
-                     (card->ability == CG_WEISS_SCHWARZ_A2 && pd->kind == CG_WEISS_SCHWARZ_CHOICE_ORDER);
+    bool kind_fits =
+        kinds[card->ability] == pd->kind ||
+        (card->ability == CG_WEISS_SCHWARZ_A2 && pd->kind == CG_WEISS_SCHWARZ_CHOICE_ORDER);
     if (!kind_fits)
         return cg_reader_fail(in, "%s asks for no %s choice", ws_ability_words[card->ability],
                               ws_choice_words[pd->kind]);
     bool dest_fits = card->type == CG_WEISS_SCHWARZ_CHARACTER
                          ? pd->dest < WS_SLOTS && pl->stage[pd->dest] == WS_NONE
                          : pd->dest == (card->type == CG_WEISS_SCHWARZ_CLIMAX ? WS_DEST_CLIMAX
-                                                                             : WS_DEST_WAITING);
+                                                                              : WS_DEST_WAITING);
     if (card->type == CG_WEISS_SCHWARZ_CLIMAX && pl->climax != WS_NONE)
         dest_fits = false;
     if (!dest_fits)
@@ -419,8 +422,8 @@ cg_status ws_check_state(const ws_config *c, const ws_state *s, cg_reader *in)
                               ws_player_names[1 - s->current]);
     if (s->phase == CG_WEISS_SCHWARZ_PHASE_CLOCK && s->player[s->current].climax != WS_NONE)
         return cg_reader_fail(in, "no climax is played before the main phase");
-    if (s->attacked && (s->phase == CG_WEISS_SCHWARZ_PHASE_CLOCK ||
-                        s->phase == CG_WEISS_SCHWARZ_PHASE_MAIN1))
+    if (s->attacked &&
+        (s->phase == CG_WEISS_SCHWARZ_PHASE_CLOCK || s->phase == CG_WEISS_SCHWARZ_PHASE_MAIN1))
         return cg_reader_fail(in, "no attack comes before the battle phase");
     return check_pending(c, s, in);
 }

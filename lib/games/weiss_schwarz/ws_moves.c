@@ -113,7 +113,8 @@ static void choice_moves(const ws_config *c, const ws_state *s, cg_moves *out)
         return;
     case CG_WEISS_SCHWARZ_CHOICE_ORDER: {
         for (uint64_t names = looked_names(c, s); names; names &= names - 1)
-            cg_moves_push(out, CG_WEISS_SCHWARZ_MOVE_CHOOSE_CARD + (unsigned)__builtin_ctzll(names));
+            cg_moves_push(out,
+                          CG_WEISS_SCHWARZ_MOVE_CHOOSE_CARD + (unsigned)__builtin_ctzll(names));
         return;
     }
     default:
@@ -192,8 +193,8 @@ cg_move ws_random_move(const void *config, const void *state, cg_rng *rng)
 /* ---- why a move is not legal ---- */
 
 static const char *const phase_of_action[] = {
-    "the clock phase", "the clock phase", "a main phase", "a main phase",
-    "the battle phase", "the battle phase",
+    "the clock phase", "the clock phase",  "a main phase",
+    "a main phase",    "the battle phase", "the battle phase",
 };
 
 static cg_status explain_choice(const ws_config *c, const ws_state *s, cg_move move)
@@ -240,8 +241,8 @@ static cg_status explain_play(const ws_config *c, const ws_state *s, unsigned ar
     char why[200];
     cg_text text = cg_text_over(why, sizeof why);
     ws_play_allowed(c, s, id, (int)dest, &text);
-    return cg_error(CG_EILLEGAL, "weiss_schwarz: %s cannot play %s: %s", ws_player_names[me],
-                    card, why);
+    return cg_error(CG_EILLEGAL, "weiss_schwarz: %s cannot play %s: %s", ws_player_names[me], card,
+                    why);
 }
 
 cg_status ws_explain_illegal(const void *config, const void *state, cg_move move)
@@ -255,7 +256,8 @@ cg_status ws_explain_illegal(const void *config, const void *state, cg_move move
         return explain_choice(c, s, move);
     if (action >= 6)
         return cg_error(CG_EILLEGAL, "weiss_schwarz: there is no choice to make now");
-    bool main = s->phase == CG_WEISS_SCHWARZ_PHASE_MAIN1 || s->phase == CG_WEISS_SCHWARZ_PHASE_MAIN2;
+    bool main =
+        s->phase == CG_WEISS_SCHWARZ_PHASE_MAIN1 || s->phase == CG_WEISS_SCHWARZ_PHASE_MAIN2;
     bool right_phase = (action <= 1 && s->phase == CG_WEISS_SCHWARZ_PHASE_CLOCK) ||
                        ((action == 2 || action == 3) && main) ||
                        (action >= 4 && s->phase == CG_WEISS_SCHWARZ_PHASE_BATTLE);
@@ -273,9 +275,7 @@ cg_status ws_explain_illegal(const void *config, const void *state, cg_move move
         return cg_error(CG_EILLEGAL, "weiss_schwarz: the character at %s attacked this turn",
                         ws_slot_words[arg]);
     if (action == 1 && arg < c->name_count[s->current])
-        return cg_error(CG_EILLEGAL, "weiss_schwarz: %s holds no %s",
-                        ws_player_names[s->current],
+        return cg_error(CG_EILLEGAL, "weiss_schwarz: %s holds no %s", ws_player_names[s->current],
                         ws_full_card(c, ws_id(s->current, c->name_card[s->current][arg]))->name);
-    return cg_error(CG_EILLEGAL, "weiss_schwarz: 0x%x is not a move of this state",
-                    (unsigned)move);
+    return cg_error(CG_EILLEGAL, "weiss_schwarz: 0x%x is not a move of this state", (unsigned)move);
 }

@@ -35,8 +35,8 @@ static void slot_write(const ws_config *c, const ws_state *s, int player, int sl
 }
 
 /* Schwarz's rows are written right to left: front slots face their mirror. */
-static void row_write(const ws_config *c, const ws_state *s, int player, const char *row,
-                      int from, int to, cg_text *out)
+static void row_write(const ws_config *c, const ws_state *s, int player, const char *row, int from,
+                      int to, cg_text *out)
 {
     cg_text_printf(out, "  %-10s", row);
     for (int k = 0; k < to - from; k++) {
@@ -70,8 +70,8 @@ static void board_write(const ws_config *c, const ws_state *s, int p, int viewer
         row_write(c, s, p, "front:", 0, WS_FRONT, out);
         row_write(c, s, p, "back:", WS_FRONT, WS_SLOTS, out);
     }
-    cg_text_printf(out, "  %-10s%s\n", "climax:",
-                   pl->climax == WS_NONE ? "-" : card_name(c, p, pl->climax));
+    cg_text_printf(out, "  %-10s%s\n",
+                   "climax:", pl->climax == WS_NONE ? "-" : card_name(c, p, pl->climax));
     zone_line(c, p, "level:", pl->level, pl->n_level, false, out);
     zone_line(c, p, "clock:", pl->clock, pl->n_clock, false, out);
     zone_line(c, p, "waiting:", pl->waiting, pl->n_waiting, false, out);
@@ -94,8 +94,9 @@ static void pending_write(const ws_config *c, const ws_state *s, int viewer, cg_
     const ws_pending *pd = &s->pending;
     const char *who = ws_player_names[s->current];
     cg_text_printf(out, "Resolving: %s's %s (%s), then to %s\n", who,
-                   ws_full_card(c, pd->source)->name, ws_ability_words[c->cards[pd->source].ability],
-                   pd->dest < WS_SLOTS ? ws_slot_words[pd->dest]
+                   ws_full_card(c, pd->source)->name,
+                   ws_ability_words[c->cards[pd->source].ability],
+                   pd->dest < WS_SLOTS          ? ws_slot_words[pd->dest]
                    : pd->dest == WS_DEST_CLIMAX ? "the climax area"
                                                 : "the waiting room");
     switch (pd->kind) {
@@ -103,7 +104,8 @@ static void pending_write(const ws_config *c, const ws_state *s, int viewer, cg_
         cg_text_printf(out, "Choice: %s chooses a deck (own or opponent)\n", who);
         return;
     case CG_WEISS_SCHWARZ_CHOICE_ORDER:
-        cg_text_printf(out, "Choice: %s puts back, one at a time onto %s's deck, %d looked-at cards",
+        cg_text_printf(out,
+                       "Choice: %s puts back, one at a time onto %s's deck, %d looked-at cards",
                        who, ws_player_names[pd->side], pd->n_looked);
         if (viewer == CG_PLAYER_NONE || viewer == s->current) {
             cg_text_puts(out, ": ");
@@ -118,8 +120,8 @@ static void pending_write(const ws_config *c, const ws_state *s, int viewer, cg_
         cg_text_printf(out,
                        "Choice: the coin chose %s: %s chooses one of %s's characters or a random "
                        "card of %s's hand\n",
-                       pd->side == s->current ? "tails" : "heads", who,
-                       ws_player_names[pd->side], ws_player_names[pd->side]);
+                       pd->side == s->current ? "tails" : "heads", who, ws_player_names[pd->side],
+                       ws_player_names[pd->side]);
         return;
     }
 }

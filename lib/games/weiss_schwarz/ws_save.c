@@ -93,8 +93,7 @@ void ws_save(const void *config, const void *state, cg_text *out)
     const ws_config *c = config;
     const ws_state *s = state;
     cg_text_printf(out, "turn %u\nfirst %s\nphase %s\nresult %s\n", s->turn,
-                   ws_player_words[s->first], ws_phase_words[s->phase],
-                   ws_result_words[s->result]);
+                   ws_player_words[s->first], ws_phase_words[s->phase], ws_result_words[s->result]);
     for (int p = 0; p < 2; p++)
         player_write(&s->player[p], p, out);
     cg_text_puts(out, "attacked");

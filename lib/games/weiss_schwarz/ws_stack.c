@@ -146,12 +146,12 @@ static cg_status check_modifier(const ws_config *c, const ws_state *s, int playe
         return cg_error(CG_EINVAL, "%s: card %d (%s) belongs to %s, not %s", fn, source, name,
                         ws_player_names[ws_owner((uint8_t)source)], ws_player_names[player]);
     if (card->ability != CG_WEISS_SCHWARZ_A5 && card->ability != CG_WEISS_SCHWARZ_AB)
-        return cg_error(CG_EINVAL, "%s: card %d (%s) has %s%s, not a power modifier (A5, AB)",
-                        fn, source, name, card->ability ? "the one-shot ability " : "no ability",
+        return cg_error(CG_EINVAL, "%s: card %d (%s) has %s%s, not a power modifier (A5, AB)", fn,
+                        source, name, card->ability ? "the one-shot ability " : "no ability",
                         ws_ability_words[card->ability]);
     if (continuity != CG_WEISS_SCHWARZ_CONTINUOUS && continuity != CG_WEISS_SCHWARZ_TEMPORARY)
-        return cg_error(CG_EINVAL, "%s: continuity %d is not 0 (continuous) or 1 (temporary)",
-                        fn, continuity);
+        return cg_error(CG_EINVAL, "%s: continuity %d is not 0 (continuous) or 1 (temporary)", fn,
+                        continuity);
     bool is_character = card->type == CG_WEISS_SCHWARZ_CHARACTER;
     if (continuity == CG_WEISS_SCHWARZ_CONTINUOUS && !is_character)
         return cg_error(CG_EINVAL, "%s: card %d (%s) is %s: its modifiers are temporary", fn,
@@ -162,8 +162,7 @@ static cg_status check_modifier(const ws_config *c, const ws_state *s, int playe
     if (card->ability == CG_WEISS_SCHWARZ_A5 && target != -1)
         return cg_error(CG_EINVAL, "%s: A5 takes no target (-1), not %d", fn, target);
     if (card->ability == CG_WEISS_SCHWARZ_AB && stage_slot(s, target) < 0)
-        return cg_error(CG_EINVAL, "%s: AB's target %d is not a character on a stage", fn,
-                        target);
+        return cg_error(CG_EINVAL, "%s: AB's target %d is not a character on a stage", fn, target);
     if (s->n_active == WS_ACTIVE_MAX)
         return cg_error(CG_EINVAL, "%s: the stack already holds %d modifiers", fn, WS_ACTIVE_MAX);
     return CG_OK;
@@ -172,8 +171,8 @@ static cg_status check_modifier(const ws_config *c, const ws_state *s, int playe
 cg_status cg_weiss_schwarz_apply_ability(cg_state *state, int player, int source, int continuity,
                                          int target)
 {
-    ws_state *s = cg_state_block_mut(state, &cg_weiss_schwarz_impl,
-                                     "cg_weiss_schwarz_apply_ability");
+    ws_state *s =
+        cg_state_block_mut(state, &cg_weiss_schwarz_impl, "cg_weiss_schwarz_apply_ability");
     if (!s)
         return CG_EINVAL;
     cg_status st = check_modifier(cg_state_config(state), s, player, source, continuity, target);
@@ -244,8 +243,7 @@ cg_status cg_weiss_schwarz_end_turn(cg_state *state)
 
 cg_status cg_weiss_schwarz_start_turn(cg_state *state)
 {
-    ws_state *s =
-        cg_state_block_mut(state, &cg_weiss_schwarz_impl, "cg_weiss_schwarz_start_turn");
+    ws_state *s = cg_state_block_mut(state, &cg_weiss_schwarz_impl, "cg_weiss_schwarz_start_turn");
     if (!s)
         return CG_EINVAL;
     ws_stack_start_turn(s);

@@ -45,7 +45,8 @@ bool ws_move_text(const void *config, const void *state, cg_move move, cg_text *
     case CG_WEISS_SCHWARZ_MOVE_END_BATTLE:
         if (arg)
             return false;
-        cg_text_puts(out, WS_ACTION(move) == CG_WEISS_SCHWARZ_MOVE_END_MAIN ? "end main" : "end battle");
+        cg_text_puts(out,
+                     WS_ACTION(move) == CG_WEISS_SCHWARZ_MOVE_END_MAIN ? "end main" : "end battle");
         return true;
     case CG_WEISS_SCHWARZ_MOVE_ATTACK:
         if (arg >= WS_SLOTS)
@@ -60,7 +61,8 @@ bool ws_move_text(const void *config, const void *state, cg_move move, cg_text *
                        WS_ACTION(move) == CG_WEISS_SCHWARZ_MOVE_CHOOSE_DECK ? "deck" : "hand");
         return true;
     case CG_WEISS_SCHWARZ_MOVE_CHOOSE_CARD:
-        if (s->pending.kind != CG_WEISS_SCHWARZ_CHOICE_ORDER || arg >= c->name_count[s->pending.side])
+        if (s->pending.kind != CG_WEISS_SCHWARZ_CHOICE_ORDER ||
+            arg >= c->name_count[s->pending.side])
             return false;
         cg_text_printf(out, "choose %s", name_of(c, s->pending.side, arg));
         return true;
@@ -110,10 +112,9 @@ static cg_span last_word(cg_span *rest)
     return word;
 }
 
-static cg_status no_card(const ws_state *s, int player, cg_span name)
+static cg_status no_card(int player, cg_span name)
 {
     char shown[64];
-    (void)s;
     return cg_error(CG_EPARSE, "weiss_schwarz: no card named '%s' in %s's deck",
                     cg_span_show(name, shown, sizeof shown), ws_player_names[player]);
 }
@@ -129,7 +130,7 @@ static cg_status parse_play(const ws_config *c, const ws_state *s, cg_span rest,
     cg_span name = rest;
     int slot = find_word(last_word(&name), ws_slot_words, WS_SLOTS);
     if (slot < 0 || (k = find_name(c, me, name)) < 0)
-        return no_card(s, me, slot < 0 ? rest : name);
+        return no_card(me, slot < 0 ? rest : name);
     *out = CG_WEISS_SCHWARZ_MOVE_PLAY + (unsigned)k * 8 + (unsigned)slot;
     return CG_OK;
 }
@@ -148,7 +149,7 @@ static cg_status parse_stage_choice(const ws_config *c, const ws_state *s, cg_sp
     int player = side_player(s, (unsigned)side);
     int k = find_name(c, player, name);
     if (k < 0)
-        return no_card(s, player, name);
+        return no_card(player, name);
     *out = CG_WEISS_SCHWARZ_MOVE_CHOOSE_STAGE + (unsigned)side * 8 + (unsigned)slot;
     uint8_t card = s->player[player].stage[slot];
     if (s->phase != CG_WEISS_SCHWARZ_PHASE_OVER &&
@@ -187,8 +188,9 @@ static cg_status parse_choose(const ws_config *c, const ws_state *s, cg_span res
     char shown[64];
     cg_span_show(rest, shown, sizeof shown);
     if (find_name(c, 0, rest) < 0 && find_name(c, 1, rest) < 0)
-        return cg_error(CG_EPARSE, "weiss_schwarz: 'choose %s' names no deck, hand, character "
-                                   "or card",
+        return cg_error(CG_EPARSE,
+                        "weiss_schwarz: 'choose %s' names no deck, hand, character "
+                        "or card",
                         shown);
     return cg_error(CG_EILLEGAL, "weiss_schwarz: %s is not among cards being put back", shown);
 }
@@ -208,7 +210,7 @@ cg_status ws_move_parse(const void *config, const void *state, cg_span text, cg_
         else if (k >= 0)
             *out = CG_WEISS_SCHWARZ_MOVE_CLOCK + (unsigned)k;
         else
-            return no_card(s, s->current, rest);
+            return no_card(s->current, rest);
         return CG_OK;
     }
     if (ws_word_eq(verb, "play") && rest.n > 0)
