@@ -4,6 +4,7 @@
 
 #include "cardgames/slugdungeon.h"
 #include "cardgames/war.h"
+#include "cardgames/weiss_schwarz.h"
 
 /* Results that are new states. */
 static int same_state(const void *a, const void *b)
@@ -56,12 +57,33 @@ static cg_status slugdungeon_model(const cg_game *game, void *result)
     return cg_slugdungeon_model_new(game, tiles, 1, 3, &slug, &at, 1, &player, start, result);
 }
 
+/* ---- weiss_schwarz ---- */
+
+static cg_status weiss_schwarz_deck_parse(const cg_game *game, const char *text, size_t len,
+                                          void *result)
+{
+    (void)game;
+    return cg_weiss_schwarz_deck_parse(text, len, NULL, result);
+}
+
+static cg_status weiss_schwarz_deck_load(const cg_game *game, const char *path, void *result)
+{
+    (void)game;
+    return cg_weiss_schwarz_deck_load(path, result);
+}
+
 const game_loader game_loaders[] = {
     {"war", "cg_war_deck_parse", "cg_war_deck_load", "deck", "tests/data/war/deck_plain.txt",
      CG_WAR_DECK_SIZE, war_deck_parse, war_deck_load, NULL, NULL},
     {"slugdungeon", "cg_slugdungeon_state_from_level", "cg_slugdungeon_state_from_file", "level",
      "data/levels/2_sword.txt", sizeof(cg_state *), slugdungeon_level_parse,
      slugdungeon_level_load, same_state, free_state},
+    {"weiss_schwarz", "cg_weiss_schwarz_deck_parse", "cg_weiss_schwarz_deck_load", "weiss_deck",
+     "data/decks/weiss.csv", sizeof(cg_weiss_schwarz_deck), weiss_schwarz_deck_parse,
+     weiss_schwarz_deck_load, NULL, NULL},
+    {"weiss_schwarz", "cg_weiss_schwarz_deck_parse", "cg_weiss_schwarz_deck_load", "schwarz_deck",
+     "data/decks/schwarz.csv", sizeof(cg_weiss_schwarz_deck), weiss_schwarz_deck_parse,
+     weiss_schwarz_deck_load, NULL, NULL},
 };
 
 const size_t game_loader_count = sizeof game_loaders / sizeof game_loaders[0];

@@ -33,7 +33,7 @@ extern const game_loader game_loaders[];
 extern const size_t game_loader_count;
 
 /* Largest result_size of any loader. */
-#define GAME_LOADER_RESULT_MAX 4096
+#define GAME_LOADER_RESULT_MAX 32768
 
 /* Public functions of a game, besides its loaders, that allocate: each makes
    something of a default game into result (freed by release). */
