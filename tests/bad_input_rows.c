@@ -137,8 +137,8 @@ static const bad_row generic_rows[] = {
 };
 
 /* Every game's rows. */
-extern const bad_row bad_rows_war[], bad_rows_slugdungeon[];
-extern const size_t bad_rows_war_count, bad_rows_slugdungeon_count;
+extern const bad_row bad_rows_war[], bad_rows_slugdungeon[], bad_rows_weiss_schwarz[];
+extern const size_t bad_rows_war_count, bad_rows_slugdungeon_count, bad_rows_weiss_schwarz_count;
 
 static const size_t generic_count = sizeof generic_rows / sizeof generic_rows[0];
 
@@ -146,6 +146,7 @@ const bad_table bad_tables[] = {
     {generic_rows, &generic_count},
     {bad_rows_war, &bad_rows_war_count},
     {bad_rows_slugdungeon, &bad_rows_slugdungeon_count},
+    {bad_rows_weiss_schwarz, &bad_rows_weiss_schwarz_count},
 };
 
 const size_t bad_table_count = sizeof bad_tables / sizeof bad_tables[0];
