@@ -127,7 +127,7 @@ static const bad_row generic_rows[] = {
     {EVERY, "saved state with the magic in upper case", call_load, "line 1:CARDGAMES-STATE 1", CG_EPARSE, "saved state, line 1: expected 'cardgames-state', found 'CARDGAMES-STATE'"},
     {EVERY, "saved state of one line", call_load, "first lines:1", CG_EPARSE, "saved state, line 2: ends early: expected 'game'"},
     {EVERY, "saved state without its game", call_load, "line 2 removed", CG_EPARSE, "saved state, line 2: expected 'game', found 'params'"},
-    {EVERY, "saved state with empty parameters", call_load, "line 3:params", CG_EPARSE, "saved state, line 3: saved with parameters '', this game has '"},
+    {EVERY, "saved state with a parameter without its value", call_load, "line 3:params {key}", CG_EPARSE, "saved state, line 3: saved with parameters '{key}', this game has '"},
     {EVERY, "saved state with a move count of +1", call_load, "line 4:moves +1", CG_EPARSE, "saved state, line 4: bad move count '+1'"},
     {EVERY, "saved state with two move counts", call_load, "line 4:moves 1 2", CG_EPARSE, "saved state, line 4: bad move count '1 2'"},
     {EVERY, "saved state with a tab after a key", call_load, "line 4:moves\t3", CG_EPARSE, "saved state, line 4: expected 'moves', found 'moves?3'"},
