@@ -2,8 +2,8 @@
  * Saved states: the input is the text given to cg_state_load. Its "game" and
  * "params" lines choose the game (the defaults when those parameters make
  * none or name a path; else the first byte). A state loaded must keep every
- * promise (fuzz_check_state), save back to the same text up to line endings
- * and runs of spaces (both texts compared alike), and play on; a text refused must give CG_EPARSE naming the line. No game
+ * promise (fuzz_check_state), save back to the same text up to blanks and
+ * line endings (both texts compared alike), and play on; a text refused must give CG_EPARSE naming the line. No game
  * but the one saved accepts it.
  */
 #include <stdlib.h>
@@ -31,9 +31,9 @@ static char *line_value(const char *text, const char *key)
     return NULL;
 }
 
-/* The text as the library writes it, up to what the reader forgives: '\r'
-   before '\n', runs of spaces between words, spaces at either end of a line,
-   blank lines after "end". */
+/* The text without what readers forgive: blanks (spaces and tabs, which the
+   games' readers skip around words and separators), '\r' before '\n', blank
+   lines after "end". What is left must be what the library writes. */
 static char *normalised(const char *text)
 {
     size_t n = strlen(text);
@@ -41,16 +41,11 @@ static char *normalised(const char *text)
     size_t k = 0;
     for (size_t i = 0; i < n; i++) {
         char c = text[i];
-        if (c == '\r' && text[i + 1] == '\n')
+        if (c == ' ' || c == '\t' || (c == '\r' && text[i + 1] == '\n'))
             continue;
-        if (c == ' ' && (k == 0 || out[k - 1] == ' ' || out[k - 1] == '\n'))
-            continue;
-        if (c == '\n')
-            while (k > 0 && out[k - 1] == ' ')
-                k--;
         out[k++] = c;
     }
-    while (k > 0 && (out[k - 1] == '\n' || out[k - 1] == ' ' || out[k - 1] == '\t'))
+    while (k > 0 && out[k - 1] == '\n')
         k--;
     out[k++] = '\n';
     out[k] = '\0';
