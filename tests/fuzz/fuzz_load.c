@@ -3,8 +3,8 @@
  * "params" lines choose the game (the defaults when those parameters make
  * none or name a path; else the first byte). A state loaded must keep every
  * promise (fuzz_check_state), save back to the same text up to blanks and
- * line endings (both texts compared alike), and play on; a text refused must give CG_EPARSE naming the line. No game
- * but the one saved accepts it.
+ * line endings (both texts compared alike), and play on; a text refused
+ * must give CG_EPARSE naming the line. No game but the one saved accepts it.
  */
 #include <stdlib.h>
 #include <string.h>
