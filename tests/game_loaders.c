@@ -89,7 +89,7 @@ const game_loader game_loaders[] = {
 const size_t game_loader_count = sizeof game_loaders / sizeof game_loaders[0];
 
 const game_allocator game_allocators[] = {
-    {"slugdungeon", "cg_slugdungeon_model_new", slugdungeon_model, free_state},
+    {"slugdungeon", "cg_slugdungeon_model_new", sizeof(cg_state *), slugdungeon_model, free_state},
 };
 
 const size_t game_allocator_count = sizeof game_allocators / sizeof game_allocators[0];

@@ -40,8 +40,9 @@ extern const size_t game_loader_count;
 typedef struct game_allocator {
     const char *game;
     const char *name;
+    size_t result_size; /* bytes of what a successful call fills */
     cg_status (*make)(const cg_game *game, void *result);
-    void (*release)(void *result);
+    void (*release)(void *result); /* NULL when the result owns nothing */
 } game_allocator;
 
 extern const game_allocator game_allocators[];

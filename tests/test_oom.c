@@ -268,7 +268,10 @@ static void release_made(fixture *f, void *made, unsigned char *result)
         if (game_loaders[f->c->loader].release)
             game_loaders[f->c->loader].release(result);
         break;
-    case OP_ALLOCATOR: game_allocators[f->c->loader].release(result); break;
+    case OP_ALLOCATOR:
+        if (game_allocators[f->c->loader].release)
+            game_allocators[f->c->loader].release(result);
+        break;
     }
 }
 
@@ -307,7 +310,7 @@ START_TEST(test_every_allocation_failure_is_reported_and_leaks_nothing)
     unsigned char result[GAME_LOADER_RESULT_MAX], pattern[GAME_LOADER_RESULT_MAX];
     memset(pattern, 0xa5, sizeof pattern);
     size_t result_size = makes_handle(c->op)       ? 0
-                         : c->op == OP_ALLOCATOR ? sizeof(cg_state *)
+                         : c->op == OP_ALLOCATOR ? game_allocators[c->loader].result_size
                                                  : game_loaders[c->loader].result_size;
     ck_assert_uint_le(result_size, GAME_LOADER_RESULT_MAX);
 
