@@ -93,7 +93,7 @@ bool bs_is_legal(const void *config, const void *state, cg_move move);
 void bs_apply(const void *config, void *state, cg_move move, cg_rng *rng);
 cg_move bs_random_move(const void *config, const void *state, cg_rng *rng);
 
-/* ---- The placement rule (battleship_fleet.c) ---- */
+/* ---- The placement rule (battleship_search.c, battleship_fleet.c) ---- */
 
 /* A ship's footprint on the grid of (width + 1) x (height + 1) cells where each
    ship cell (x, y) covers (x..x+1, y..y+1): two ships touch (diagonals
@@ -125,13 +125,18 @@ typedef struct bs_placer {
     int placed;
 } bs_placer;
 
+/* ---- The packing search (battleship_search.c) ---- */
 bs_spot bs_spot_of(int x, int y, int dir, int length);
 /* Whether ships at a and b touch or overlap. */
 bool bs_spots_touch(bs_spot a, bs_spot b);
+/* Whether a ship's footprint is clear of the grid's. */
+bool bs_grid_fits(const bs_grid *g, bs_spot s);
+/* Adds a footprint that fits, or removes one that is there. */
+void bs_grid_toggle(bs_grid *g, bs_spot s);
 /* Whether `lengths` (n of them, longest first) can all be placed beside the
    footprints of `grid`, by a search that gives up (BS_UNDECIDED) after
    BS_SEARCH_BUDGET nodes. `solution` (may be NULL) receives the placement
-   found, in the order of `lengths`. */
+   found: a spot for each ship, in no particular order. */
 bs_fit bs_fleet_fits(const bs_config *c, const bs_grid *grid, const uint8_t *lengths, int n,
                      bs_spot *solution);
 void bs_placer_init(bs_placer *p, const bs_config *c, const bs_fleet *fleet);
