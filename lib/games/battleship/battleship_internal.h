@@ -66,6 +66,15 @@ static inline void bs_set(uint64_t *set, int cell)
 {
     set[cell >> 6] |= (uint64_t)1 << (cell & 63);
 }
+/* Bits set, without a library call where the target has no popcount
+   instruction. */
+static inline int bs_popcount(uint64_t x)
+{
+    x = x - ((x >> 1) & 0x5555555555555555u);
+    x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+    return (int)((x * 0x0101010101010101u) >> 56);
+}
 extern const int bs_dx[4], bs_dy[4];
 /* Whether a ship of `length` from (x, y) towards dir stays on the board. */
 bool bs_on_board(const bs_config *c, int x, int y, int dir, int length);

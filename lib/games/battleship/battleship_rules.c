@@ -194,26 +194,29 @@ static cg_move random_placement(const bs_config *c, const bs_state *s, cg_rng *r
 /* The r-th cell (in cell order) the shooter has not fired at. */
 static cg_move random_shot(const bs_config *c, const bs_state *s, cg_rng *rng)
 {
-    const bs_fleet *target = &s->fleet[1 - bs_current(c, s)];
-    uint64_t open[BS_WORDS];
-    uint32_t count = 0;
-    for (int w = 0; w < BS_WORDS; w++) {
-        open[w] = c->board_mask[w] & ~target->shot_at[w];
-        count += (uint32_t)__builtin_popcountll(open[w]);
+    int shooter = bs_current(c, s);
+    const bs_fleet *target = &s->fleet[1 - shooter];
+    int fired = (s->shot_count + (shooter == s->first)) / 2;
+    uint32_t r = cg_rng_below(rng, (uint32_t)(c->width * c->height - fired));
+    for (int w = 0;; w++) {
+        uint64_t open = c->board_mask[w] & ~target->shot_at[w];
+        uint32_t here = (uint32_t)bs_popcount(open);
+        if (r >= here) {
+            r -= here;
+            continue;
+        }
+        for (int b = 0;; b += 8) {
+            here = (uint32_t)bs_popcount(open >> b & 0xff);
+            if (r >= here) {
+                r -= here;
+                continue;
+            }
+            uint64_t bits = open >> b;
+            while (r--)
+                bits &= bits - 1;
+            return CG_BATTLESHIP_FIRE_BASE + (cg_move)(w * 64 + b + __builtin_ctzll(bits));
+        }
     }
-    uint32_t r = cg_rng_below(rng, count);
-    int w = 0;
-    for (;; w++) {
-        uint32_t here = (uint32_t)__builtin_popcountll(open[w]);
-        if (r < here)
-            break;
-        r -= here;
-    }
-    uint64_t bits = open[w];
-    while (r--)
-        bits &= bits - 1;
-    int cell = w * 64 + __builtin_ctzll(bits);
-    return CG_BATTLESHIP_FIRE_BASE + (cg_move)cell;
 }
 
 cg_move bs_random_move(const void *config, const void *state, cg_rng *rng)

@@ -84,25 +84,39 @@ static inline uint32_t free_row(const fit_search *s, int y)
     return ~s->grid.row[y] & s->full;
 }
 
-/* Marks (or clears) cells of row y, keeping the free counts. */
-static void toggle_cells(fit_search *s, int y, uint32_t mask)
+/* Free cells: `sign` of them, `even` in even columns, from row y. */
+static void count_free(fit_search *s, int y, int even, int odd, int sign)
 {
-    int sign = (s->grid.row[y] & mask) ? 1 : -1; /* clearing frees cells */
-    int even = __builtin_popcount(mask & 0x55555555u), odd = __builtin_popcount(mask & 0xaaaaaaaau);
-    s->grid.row[y] ^= mask;
     s->free_class[(y & 1) << 1] += sign * even;
     s->free_class[((y & 1) << 1) | 1] += sign * odd;
     s->free_total += sign * (even + odd);
 }
 
-/* Places a ship (or takes it back), keeping the counts of what is left. */
+/* Marks the free cells of `mask` in row y used (sign -1) or frees them back. */
+static void toggle_cells(fit_search *s, int y, uint32_t mask, int sign)
+{
+    s->grid.row[y] ^= mask;
+    count_free(s, y, bs_popcount(mask & 0x55555555u), bs_popcount(mask & 0xaaaaaaaau), sign);
+}
+
+static int evens_between(int a, int b)
+{
+    return (b >> 1) - ((a + 1) >> 1) + 1;
+}
+
+/* Places a ship (sign 1) or takes it back (-1), keeping the counts of what
+   is free and what is left. */
 static void toggle_ship(fit_search *s, bs_spot spot, int sign)
 {
     int rows;
     uint32_t mask;
     footprint(spot, &rows, &mask);
     for (int r = 0; r < rows; r++)
-        toggle_cells(s, spot.y + r, mask);
+        s->grid.row[spot.y + r] ^= mask;
+    int x_even = evens_between(spot.x, spot.x + (spot.vertical ? 1 : spot.length));
+    int x_odd = (spot.vertical ? 2 : spot.length + 1) - x_even;
+    for (int r = spot.y; r < spot.y + rows; r++)
+        count_free(s, r, x_even, x_odd, -sign);
     s->count[spot.length] -= sign;
     s->left -= sign;
     s->need_area -= sign * 2 * (spot.length + 1);
@@ -204,8 +218,8 @@ static bool spots_for_all(const fit_search *s)
     for (int L = BS_SIDE; L >= 1; L--) {
         int spots = 0;
         for (int y = 0; s->count[L] && y < s->height && spots < s->count[L]; y++)
-            spots += __builtin_popcount(horizontal_starts(s, y, L)) +
-                     __builtin_popcount(vertical_starts(s, y, L));
+            spots += bs_popcount(horizontal_starts(s, y, L)) +
+                     bs_popcount(vertical_starts(s, y, L));
         if (spots < s->count[L])
             return false;
     }
@@ -244,9 +258,9 @@ static bs_fit by_cell(fit_search *s, int x, int y)
     }
     if (--s->budget < 0)
         return BS_UNDECIDED;
-    toggle_cells(s, y, 1u << x);
+    toggle_cells(s, y, 1u << x, -1);
     bs_fit fit = by_cell(s, x, y);
-    toggle_cells(s, y, 1u << x);
+    toggle_cells(s, y, 1u << x, 1);
     return fit;
 }
 
@@ -272,7 +286,7 @@ bs_fit bs_fleet_fits(const bs_config *c, const bs_grid *grid, const uint8_t *len
     for (int y = 0; y <= c->height; y++) {
         uint32_t f = free_row(&s, y);
         s.grid.row[y] ^= f; /* counted free as it is set back */
-        toggle_cells(&s, y, f);
+        toggle_cells(&s, y, f, 1);
     }
     for (int i = 0; i < n; i++) {
         s.count[lengths[i]]++;
