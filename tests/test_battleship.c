@@ -1409,6 +1409,7 @@ START_TEST(test_referee_lets_the_starter_fire_first)
     cg_game *g = new_game(REFEREE_GAME);
     scripted a = fleet_a(), b = fleet_b();
     cg_battleship_match_result r = match(g, &a, &b, 1);
+    ck_assert_int_eq(r.starter, 1);
     ck_assert_int_eq(r.winner, 1);
     ck_assert(r.shots[0] == 2 && r.shots[1] == 3);
     a = fleet_a();
@@ -1578,6 +1579,7 @@ typedef struct report_log {
     int count;
     int winners[64];
     int ends[64];
+    int starters[64];
 } report_log;
 
 static void log_game(void *user, int index, const cg_battleship_match_result *r)
@@ -1587,6 +1589,7 @@ static void log_game(void *user, int index, const cg_battleship_match_result *r)
     if (log->count < 64) {
         log->winners[log->count] = r->winner;
         log->ends[log->count] = r->end;
+        log->starters[log->count] = r->starter;
     }
     log->count++;
 }
@@ -1613,8 +1616,10 @@ START_TEST(test_tournament_goes_to_the_first_with_wins_games_starters_alternatin
     ck_assert(t.games == 5 && t.attempts == 5);
     ck_assert(t.infractions[0] == 0 && t.infractions[1] == 0);
     ck_assert_int_eq(log.count, 5);
-    for (int i = 0; i < 5; i++)
+    for (int i = 0; i < 5; i++) {
+        ck_assert_int_eq(log.starters[i], i % 2);
         ck_assert_int_eq(log.winners[i], i % 2);
+    }
     ck_assert_int_eq(a.games, 5);
     cg_game_free(g);
 }
@@ -1642,6 +1647,7 @@ START_TEST(test_tournament_an_infraction_replays_the_game)
     ck_assert(t.infractions[0] == 1 && t.infractions[1] == 0);
     ck_assert(t.games == 5 && t.attempts == 6);
     /* The unplayed game does not count as a start: player 0 starts the next. */
+    ck_assert(log.starters[0] == 0 && log.starters[1] == 0 && log.starters[2] == 1);
     ck_assert_int_eq(log.winners[1], 0);
     ck_assert_int_eq(t.winner, 0);
     cg_game_free(g);

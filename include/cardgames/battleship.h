@@ -198,7 +198,7 @@ CG_API int cg_battleship_board_ship_at(const cg_battleship_board *board, cg_batt
    ship cell not hit before (SUNK marks the whole ship); the content again at a
    cell already HIT or SUNK; WATER otherwise (FREE cells become WATER). */
 CG_API int cg_battleship_board_fire(cg_battleship_board *board, cg_battleship_coord c);
-/* Ships of the fleet not yet placed, placed, and sunk. */
+/* Ships of the board's fleet placed, and sunk (-1 for NULL). */
 CG_API int cg_battleship_board_ships_placed(const cg_battleship_board *board);
 CG_API int cg_battleship_board_ships_sunk(const cg_battleship_board *board);
 /* The board of `player` in a state: its placed ships and every shot received. */
@@ -238,6 +238,7 @@ typedef enum cg_battleship_end {
 typedef struct cg_battleship_match_result {
     int winner;        /* 0 or 1; CG_PLAYER_NONE when the game was not played */
     int end;           /* cg_battleship_end */
+    int starter;       /* the player who fired (or was to fire) first */
     int infraction[2]; /* 1 when that player's fleet was off the board or touching */
     int shots[2];      /* shots each player fired */
     int sunk[2];       /* enemy ships each player sank */

@@ -92,6 +92,7 @@ static cg_status play_match(const cg_game *game, const bs_config *c,
     cg_battleship_match_result r;
     memset(&r, 0, sizeof r);
     r.winner = CG_PLAYER_NONE;
+    r.starter = starter;
     cg_rng rng;
     cg_rng_seed(&rng, seed);
     for (int p = 0; p < 2; p++)
