@@ -6,8 +6,8 @@ and the competition's player interface, through ctypes (standard library only).
     class Diagonal(bs.Player):                 # the framework's Jugador, in Python
         def new_game(self, game, seed):        # NuevaPartida: game is a cardgames.Game
             self.fleet = bs.random_fleet(game, seed)
-            self.shots = [(x, y) for d in range(20) for x in range(10) for y in range(10)
-                          if (x + y) % 10 == d % 10]
+            cells = [(x, y) for y in range(10) for x in range(10)]
+            self.shots = sorted(cells, key=lambda c: (c[0] + c[1]) % 2)
         def place_ship(self, n):               # PedirBarco: (coordinate, direction)
             return self.fleet[n]               # e.g. ("A1", "right") or ((0, 0), 0)
         def choose_shot(self):                 # PedirCoordenada: "B7" or (1, 6)
