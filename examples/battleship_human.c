@@ -159,8 +159,8 @@ static void h_respond(void *user, int x, int y, int answer)
         return;
     for (int d = 0; d < 4; d++) {
         int dx = (d == 0) - (d == 1), dy = (d == 2) - (d == 3);
-        for (int cx = x + dx, cy = y + dy; cx >= 0 && cy >= 0 && cx < h->width &&
-                                           cy < h->height && h->known[cy][cx] == CG_BATTLESHIP_HIT;
+        for (int cx = x + dx, cy = y + dy; cx >= 0 && cy >= 0 && cx < h->width && cy < h->height &&
+                                           h->known[cy][cx] == CG_BATTLESHIP_HIT;
              cx += dx, cy += dy)
             h->known[cy][cx] = CG_BATTLESHIP_SUNK;
     }
@@ -196,11 +196,10 @@ int main(int argc, char **argv)
     }
     h.width = cg_battleship_width(game);
     h.height = cg_battleship_height(game);
-    cg_battleship_player players[2] = {{&h, h_new_game, h_place_ship, h_choose_shot, h_inform,
-                                        h_respond},
-                                       hunter};
-    printf("Battleship against the hunter, %dx%d board, %d ships. %s first.\n", h.width,
-           h.height, cg_battleship_ship_count(game), starter ? "The hunter fires" : "You fire");
+    cg_battleship_player players[2] = {
+        {&h, h_new_game, h_place_ship, h_choose_shot, h_inform, h_respond}, hunter};
+    printf("Battleship against the hunter, %dx%d board, %d ships. %s first.\n", h.width, h.height,
+           cg_battleship_ship_count(game), starter ? "The hunter fires" : "You fire");
     cg_battleship_match_result r;
     if (cg_battleship_match(game, players, starter, seed, &r) != CG_OK) {
         fprintf(stderr, "battleship_human: %s\n", cg_last_error());

@@ -23,7 +23,7 @@ typedef struct options {
 static int parse_options(int argc, char **argv, options *o)
 {
     *o = (options){1, 10, {"random", "hunter"}, NULL};
-    for (int i = 1; i < argc; i++) {
+    for (int i = 1; i < argc; i += 2) {
         const char *value = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(argv[i], "--seed") == 0 && value)
             o->seed = strtoull(value, NULL, 10);
@@ -42,7 +42,6 @@ static int parse_options(int argc, char **argv, options *o)
                     argv[0]);
             return 0;
         }
-        i++;
     }
     return 1;
 }
@@ -72,8 +71,8 @@ static void report_game(void *user, int index, const cg_battleship_match_result 
         return;
     }
     printf("player %d (%s) starts; player %d (%s) %s, shots %d-%d, ships sunk %d-%d\n",
-           r->starter + 1, o->names[r->starter], r->winner + 1, o->names[r->winner],
-           how(r), r->shots[0], r->shots[1], r->sunk[0], r->sunk[1]);
+           r->starter + 1, o->names[r->starter], r->winner + 1, o->names[r->winner], how(r),
+           r->shots[0], r->shots[1], r->sunk[0], r->sunk[1]);
 }
 
 int main(int argc, char **argv)
@@ -92,8 +91,7 @@ int main(int argc, char **argv)
     }
     char params[1024];
     cg_game_params(game, params, sizeof params);
-    printf("Tournament %s (player 1) against %s (player 2), first to %d wins, seed %" PRIu64
-           "\n",
+    printf("Tournament %s (player 1) against %s (player 2), first to %d wins, seed %" PRIu64 "\n",
            o.names[0], o.names[1], o.wins, o.seed);
     printf("Game: %s\n", params);
     cg_battleship_tournament_result result;

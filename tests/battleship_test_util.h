@@ -7,8 +7,11 @@
 
 /* Two classic fleets: player 1's lie in rows 1, 3 and 5; player 2's mostly
    stand upright. */
-#define FLEET1 "fleet1 A1 right F1 right A3 right E3 right H3 right A5 right D5 right F5 right H5 right J5 right\n"
-#define FLEET2 "fleet2 A1 down C1 down E1 down G1 down I1 down C5 down E5 right G4 right I4 right J9 right\n"
+#define FLEET1                                                                                     \
+    "fleet1 A1 right F1 right A3 right E3 right H3 right A5 right D5 right F5 right H5 right J5 "  \
+    "right\n"
+#define FLEET2                                                                                     \
+    "fleet2 A1 down C1 down E1 down G1 down I1 down C5 down E5 right G4 right I4 right J9 right\n"
 
 cg_game *new_game(const char *params);
 cg_state *new_state(const cg_game *g, uint64_t seed);

@@ -6,8 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check_quiet.h"
-
 #include "battleship_test_util.h"
 
 #define CLASSIC "width=10;height=10;fleet=4,3,3,2,2,2,1,1,1,1;wins=10"
@@ -58,24 +56,29 @@ static void assert_refused(const char *params, cg_status status, const char *mes
 
 START_TEST(test_bad_parameters_are_refused_with_the_key_named)
 {
-    assert_refused("width=0", CG_EINVAL, "battleship: parameter 'width' must be from 1 to 26, not 0");
+    assert_refused("width=0", CG_EINVAL,
+                   "battleship: parameter 'width' must be from 1 to 26, not 0");
     assert_refused("height=27", CG_EINVAL,
                    "battleship: parameter 'height' must be from 1 to 26, not 27");
     assert_refused("width=ten", CG_EINVAL,
                    "battleship: parameter 'width' wants an integer from 1 to 26, not 'ten'");
-    assert_refused("wins=0", CG_EINVAL, "battleship: parameter 'wins' must be from 1 to 1000, not 0");
+    assert_refused("wins=0", CG_EINVAL,
+                   "battleship: parameter 'wins' must be from 1 to 1000, not 0");
     assert_refused("fleet=", CG_EINVAL,
                    "battleship: parameter 'fleet' wants lengths 1..26 separated by commas, not ''");
     assert_refused("fleet=4,,3", CG_EINVAL,
                    "battleship: parameter 'fleet' wants lengths 1..26 separated by commas, not ''");
     assert_refused("fleet=4,3,", CG_EINVAL,
                    "battleship: parameter 'fleet' wants lengths 1..26 separated by commas, not ''");
-    assert_refused("fleet=0", CG_EINVAL,
-                   "battleship: parameter 'fleet' wants lengths 1..26 separated by commas, not '0'");
-    assert_refused("fleet=27", CG_EINVAL,
-                   "battleship: parameter 'fleet' wants lengths 1..26 separated by commas, not '27'");
-    assert_refused("fleet=4 3", CG_EINVAL,
-                   "battleship: parameter 'fleet' wants lengths 1..26 separated by commas, not '4 3'");
+    assert_refused(
+        "fleet=0", CG_EINVAL,
+        "battleship: parameter 'fleet' wants lengths 1..26 separated by commas, not '0'");
+    assert_refused(
+        "fleet=27", CG_EINVAL,
+        "battleship: parameter 'fleet' wants lengths 1..26 separated by commas, not '27'");
+    assert_refused(
+        "fleet=4 3", CG_EINVAL,
+        "battleship: parameter 'fleet' wants lengths 1..26 separated by commas, not '4 3'");
     char many[1024] = "width=26;height=26;fleet=1";
     for (int i = 1; i < 170; i++)
         strcat(many, ",1");
@@ -88,8 +91,9 @@ START_TEST(test_a_fleet_that_cannot_be_placed_is_refused)
     assert_refused("width=3;height=3;fleet=2,2,2", CG_EINVAL,
                    "battleship: the fleet 2,2,2 cannot be placed on a 3x3 board without ships "
                    "touching");
-    assert_refused("width=4;height=4;fleet=5", CG_EINVAL,
-                   "battleship: the fleet 5 cannot be placed on a 4x4 board without ships touching");
+    assert_refused(
+        "width=4;height=4;fleet=5", CG_EINVAL,
+        "battleship: the fleet 5 cannot be placed on a 4x4 board without ships touching");
     assert_refused("width=1;height=1;fleet=1,1", CG_EINVAL,
                    "battleship: the fleet 1,1 cannot be placed on a 1x1 board without ships "
                    "touching");
@@ -163,8 +167,8 @@ END_TEST
 
 START_TEST(test_malformed_coordinates_are_refused)
 {
-    const char *bad[] = {"", "A", "8", "A0", "A01", "A27", "a8", "8A", "AA1", " A8", "A8 ",
-                         "A-1", "A+1", "[1", "A1x", "A100", "A\x01"};
+    const char *bad[] = {"",    "A",   "8",   "A0",  "A01", "A27", "a8",   "8A",   "AA1",
+                         " A8", "A8 ", "A-1", "A+1", "[1",  "A1x", "A100", "A\x01"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         cg_battleship_coord c = {42, 43};
         ck_assert_msg(cg_battleship_coord_parse(bad[i], &c) == CG_EPARSE, "'%s' parsed", bad[i]);
@@ -239,8 +243,8 @@ START_TEST(test_a_ship_starts_at_its_coordinate_and_extends_towards_its_directio
     cg_state *s = new_state(g, 1);
     /* right from A1, down from G1, left from C7, up from G7 */
     const char *moves[4] = {"place A1 right", "place G1 down", "place C7 left", "place G7 up"};
-    const char *cells[4][3] = {{"A1", "B1", "C1"}, {"G1", "G2", "G3"}, {"C7", "B7", "A7"},
-                               {"G7", "G6", "G5"}};
+    const char *cells[4][3] = {
+        {"A1", "B1", "C1"}, {"G1", "G2", "G3"}, {"C7", "B7", "A7"}, {"G7", "G6", "G5"}};
     for (int i = 0; i < 4; i++) {
         apply_text(s, moves[i]);
         cg_battleship_coord start;
@@ -300,7 +304,7 @@ START_TEST(test_ships_may_not_touch_not_even_diagonally)
 {
     cg_game *g = new_game(NULL);
     cg_state *s = new_state(g, 1);
-    apply_text(s, "place A1 right"); /* A1..D1 */
+    apply_text(s, "place A1 right");                              /* A1..D1 */
     ck_assert_int_eq(try_move(s, "place E2 right"), CG_EILLEGAL); /* diagonal to D1 */
     ck_assert_str_eq(cg_last_error(), "battleship: ship 2 (length 3) at E2 right touches ship 1");
     ck_assert_int_eq(try_move(s, "place E1 right"), CG_EILLEGAL); /* beside D1 */
@@ -393,8 +397,8 @@ static bool small_rest_fits(small_board *b, int k)
 static void check_placements_against_brute_force(const char *params, int games)
 {
     cg_game *g = new_game(params);
-    small_board base = {cg_battleship_width(g), cg_battleship_height(g),
-                        cg_battleship_ship_count(g), {0}, {{0}}};
+    small_board base = {
+        cg_battleship_width(g), cg_battleship_height(g), cg_battleship_ship_count(g), {0}, {{0}}};
     for (int i = 0; i < base.n; i++)
         base.length[i] = cg_battleship_ship_length(g, i);
     cg_move moves[512];
@@ -552,10 +556,21 @@ START_TEST(test_malformed_move_texts_are_parse_errors)
 {
     cg_game *g = new_game(NULL);
     cg_state *s = new_state(g, 3);
-    const char *bad[] = {"",          "place",           "place A1",       "place A1 sideways",
-                         "place random now", "place A1 right up", "fire",  "fire A1 A2",
-                         "shoot A1",  "fire a1",         "PLACE A1 right", "place A0 right",
-                         "fire AA1",  "place\tA1 right", "random"};
+    const char *bad[] = {"",
+                         "place",
+                         "place A1",
+                         "place A1 sideways",
+                         "place random now",
+                         "place A1 right up",
+                         "fire",
+                         "fire A1 A2",
+                         "shoot A1",
+                         "fire a1",
+                         "PLACE A1 right",
+                         "place A0 right",
+                         "fire AA1",
+                         "place\tA1 right",
+                         "random"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         cg_move m = 77;
         ck_assert_msg(cg_move_from_string(s, bad[i], &m) == CG_EPARSE, "'%s'", bad[i]);
@@ -915,8 +930,7 @@ START_TEST(test_load_checks_every_line)
     assert_load_fails(g, "first 1\nfleet1\nfleet2 A1 right\nshots\nturn 1\n",
                       "saved state, line 8: player 2 places ships before player 1's fleet is "
                       "complete");
-    assert_load_fails(g,
-                      "first 1\n" FLEET1 "fleet2\nshots A1\nturn 2\n",
+    assert_load_fails(g, "first 1\n" FLEET1 "fleet2\nshots A1\nturn 2\n",
                       "saved state, line 9: a shot before both fleets are placed");
     assert_load_fails(g, "first 1\n" FLEET1 FLEET2 "shots A1 B1 A1\nturn 2\n",
                       "saved state, line 9: player 1 fires at A1 twice");
@@ -1002,7 +1016,8 @@ START_TEST(test_typed_functions_reject_null_and_other_games_states_and_players)
     ck_assert_int_eq(cg_battleship_wins(war), -1);
     ck_assert_int_eq(cg_battleship_ship_length(war, 0), -1);
     ck_assert_int_eq(cg_battleship_state_phase(ws), -1);
-    ck_assert_str_eq(cg_last_error(), "cg_battleship_state_phase: state of 'war', not 'battleship'");
+    ck_assert_str_eq(cg_last_error(),
+                     "cg_battleship_state_phase: state of 'war', not 'battleship'");
     ck_assert_int_eq(cg_battleship_first_shooter(NULL), -1);
     ck_assert_str_eq(cg_last_error(), "cg_battleship_first_shooter: state is NULL");
     ck_assert_int_eq(cg_battleship_shot_count(ws), -1);
@@ -1015,11 +1030,13 @@ START_TEST(test_typed_functions_reject_null_and_other_games_states_and_players)
 
     cg_game *g = new_game(NULL);
     ck_assert_int_eq(cg_battleship_ship_length(g, 10), -1);
-    ck_assert_str_eq(cg_last_error(), "cg_battleship_ship_length: no ship 10 in a fleet of 10 (0..9)");
+    ck_assert_str_eq(cg_last_error(),
+                     "cg_battleship_ship_length: no ship 10 in a fleet of 10 (0..9)");
     ck_assert_int_eq(cg_battleship_ship_length(g, -1), -1);
     cg_state *s = firing_after(g, "A1", 1);
     ck_assert_int_eq(cg_battleship_ships_placed(s, 2), -1);
-    ck_assert_str_eq(cg_last_error(), "cg_battleship_ships_placed: no player 2 in battleship (0 or 1)");
+    ck_assert_str_eq(cg_last_error(),
+                     "cg_battleship_ships_placed: no player 2 in battleship (0 or 1)");
     ck_assert_int_eq(cg_battleship_ships_sunk(s, -1), -1);
     ck_assert_int_eq(cg_battleship_cell_at(s, 2, (cg_battleship_coord){0, 0}), -1);
     ck_assert_int_eq(cg_battleship_cell_known(s, 0, 2, (cg_battleship_coord){0, 0}), -1);
@@ -1027,7 +1044,8 @@ START_TEST(test_typed_functions_reject_null_and_other_games_states_and_players)
     ck_assert_str_eq(cg_last_error(),
                      "cg_battleship_cell_known: no viewer 5 (CG_PLAYER_NONE, 0 or 1)");
     ck_assert_int_eq(cg_battleship_ship(s, 0, 10, NULL, NULL, NULL, NULL), CG_EINVAL);
-    ck_assert_str_eq(cg_last_error(), "cg_battleship_ship: player 0 has placed 10 ships, no ship 10");
+    ck_assert_str_eq(cg_last_error(),
+                     "cg_battleship_ship: player 0 has placed 10 ships, no ship 10");
     ck_assert_int_eq(cg_battleship_ship(s, 2, 0, NULL, NULL, NULL, NULL), CG_EINVAL);
     ck_assert_int_eq(cg_battleship_shot(s, 1, NULL, NULL, NULL), CG_EINVAL);
     ck_assert_str_eq(cg_last_error(), "cg_battleship_shot: no shot 1 (1 fired so far)");

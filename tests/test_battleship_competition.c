@@ -5,8 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check_quiet.h"
-
 #include "battleship_test_util.h"
 
 /* ---- boards: the framework's Tablero ---- */
@@ -36,7 +34,8 @@ START_TEST(test_board_read_and_write_cells)
     ck_assert_int_eq(cg_battleship_board_read(b, at("A1")), CG_BATTLESHIP_FREE);
     ck_assert_int_eq(cg_battleship_board_write(b, at("A1"), CG_BATTLESHIP_WATER),
                      CG_BATTLESHIP_FREE);
-    ck_assert_int_eq(cg_battleship_board_write(b, at("A1"), CG_BATTLESHIP_HIT), CG_BATTLESHIP_WATER);
+    ck_assert_int_eq(cg_battleship_board_write(b, at("A1"), CG_BATTLESHIP_HIT),
+                     CG_BATTLESHIP_WATER);
     ck_assert_int_eq(cg_battleship_board_read(b, at("A1")), CG_BATTLESHIP_HIT);
     ck_assert_int_eq(cg_battleship_board_read(b, at("K1")), CG_BATTLESHIP_INVALID);
     ck_assert_int_eq(cg_battleship_board_read(b, (cg_battleship_coord){-1, 0}),
@@ -60,12 +59,14 @@ START_TEST(test_board_a_ship_off_the_board_is_barco_fuera_de_tablero)
     ck_assert_int_eq(cg_battleship_board_place_ship(b, 0, at("H1"), 4, CG_BATTLESHIP_RIGHT),
                      CG_EINVAL);
     ck_assert_str_eq(cg_last_error(), "Barco fuera de tablero");
-    ck_assert_int_eq(cg_battleship_board_place_ship(b, 0, at("A2"), 4, CG_BATTLESHIP_UP), CG_EINVAL);
+    ck_assert_int_eq(cg_battleship_board_place_ship(b, 0, at("A2"), 4, CG_BATTLESHIP_UP),
+                     CG_EINVAL);
     ck_assert_str_eq(cg_last_error(), "Barco fuera de tablero");
     ck_assert_int_eq(cg_battleship_board_ships_placed(b), 0);
     ck_assert_int_eq(cg_battleship_board_read(b, at("H1")), CG_BATTLESHIP_FREE);
     ck_assert_int_eq(cg_battleship_board_place_ship(b, 10, at("A1"), 1, 0), CG_EINVAL);
-    ck_assert_str_eq(cg_last_error(), "cg_battleship_board_place_ship: no ship 10 in a fleet of 10");
+    ck_assert_str_eq(cg_last_error(),
+                     "cg_battleship_board_place_ship: no ship 10 in a fleet of 10");
     ck_assert_int_eq(cg_battleship_board_place_ship(b, 0, at("A1"), 0, 0), CG_EINVAL);
     ck_assert_str_eq(cg_last_error(), "cg_battleship_board_place_ship: length 0 is not 1..26");
     ck_assert_int_eq(cg_battleship_board_place_ship(b, 0, at("A1"), 1, 4), CG_EINVAL);
@@ -782,7 +783,8 @@ static int shots_to_sink(const cg_game *g, cg_battleship_player *shooter,
     while (cg_battleship_board_ships_sunk(b) < cg_battleship_ship_count(g) && shots < 1000) {
         int x = -1, y = -1;
         shooter->choose_shot(shooter->user, &x, &y);
-        shooter->respond(shooter->user, x, y, cg_battleship_board_fire(b, (cg_battleship_coord){x, y}));
+        shooter->respond(shooter->user, x, y,
+                         cg_battleship_board_fire(b, (cg_battleship_coord){x, y}));
         shots++;
     }
     cg_battleship_board_free(b);

@@ -66,10 +66,10 @@ extern "C" {
 #define CG_BATTLESHIP_SIDE_MAX 26
 /* The most ships that can fit on the largest board (13 x 13 of length 1). */
 #define CG_BATTLESHIP_SHIPS_MAX 169
-#define CG_BATTLESHIP_PLACE_MOVE(x, y, dir) ((cg_move)(((y) * 26 + (x)) * 4 + (dir)))
+#define CG_BATTLESHIP_PLACE_MOVE(x, y, dir) ((cg_move)(((y)*26 + (x)) * 4 + (dir)))
 #define CG_BATTLESHIP_PLACE_RANDOM ((cg_move)2704)
 #define CG_BATTLESHIP_FIRE_BASE ((cg_move)4096)
-#define CG_BATTLESHIP_FIRE_MOVE(x, y) ((cg_move)(4096 + (y) * 26 + (x)))
+#define CG_BATTLESHIP_FIRE_MOVE(x, y) ((cg_move)(4096 + (y)*26 + (x)))
 
 /* The framework's `direccion`. */
 typedef enum cg_battleship_direction {
@@ -202,8 +202,8 @@ CG_API int cg_battleship_board_fire(cg_battleship_board *board, cg_battleship_co
 CG_API int cg_battleship_board_ships_placed(const cg_battleship_board *board);
 CG_API int cg_battleship_board_ships_sunk(const cg_battleship_board *board);
 /* The board of `player` in a state: its placed ships and every shot received. */
-CG_API cg_status cg_battleship_board_from_state(cg_battleship_board *board,
-                                                const cg_state *state, int player);
+CG_API cg_status cg_battleship_board_from_state(cg_battleship_board *board, const cg_state *state,
+                                                int player);
 
 /* ---- The competition: players, referee, tournament --------------------- */
 
@@ -228,11 +228,11 @@ typedef struct cg_battleship_player {
 
 /* How a refereed game ended. */
 typedef enum cg_battleship_end {
-    CG_BATTLESHIP_END_FLEET_SUNK = 0, /* the winner sank the whole enemy fleet */
-    CG_BATTLESHIP_END_OFF_BOARD = 1,  /* the loser fired off the board */
+    CG_BATTLESHIP_END_FLEET_SUNK = 0,   /* the winner sank the whole enemy fleet */
+    CG_BATTLESHIP_END_OFF_BOARD = 1,    /* the loser fired off the board */
     CG_BATTLESHIP_END_REPEATED_HIT = 2, /* the loser fired at a ship cell already hit */
-    CG_BATTLESHIP_END_SHOT_LIMIT = 3, /* the loser fired 4 * width * height shots */
-    CG_BATTLESHIP_END_INFRACTION = 4  /* a fleet was off the board or touching: not played */
+    CG_BATTLESHIP_END_SHOT_LIMIT = 3,   /* the loser fired 4 * width * height shots */
+    CG_BATTLESHIP_END_INFRACTION = 4    /* a fleet was off the board or touching: not played */
 } cg_battleship_end;
 
 typedef struct cg_battleship_match_result {

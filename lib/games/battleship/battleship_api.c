@@ -110,8 +110,8 @@ int cg_battleship_ship_length(const cg_game *game, int ship)
     if (!c)
         return -1;
     if (ship < 0 || ship >= c->ship_count) {
-        cg_error(CG_EINVAL, "cg_battleship_ship_length: no ship %d in a fleet of %d (0..%d)",
-                 ship, c->ship_count, c->ship_count - 1);
+        cg_error(CG_EINVAL, "cg_battleship_ship_length: no ship %d in a fleet of %d (0..%d)", ship,
+                 c->ship_count, c->ship_count - 1);
         return -1;
     }
     return c->lengths[ship];
@@ -199,8 +199,7 @@ int cg_battleship_cell_at(const cg_state *state, int player, cg_battleship_coord
     return (int)bs_cell_actual(cg_state_config(state), s, player, c.x, c.y);
 }
 
-int cg_battleship_cell_known(const cg_state *state, int viewer, int player,
-                             cg_battleship_coord c)
+int cg_battleship_cell_known(const cg_state *state, int viewer, int player, cg_battleship_coord c)
 {
     const bs_state *s = state_of(state, "cg_battleship_cell_known");
     if (!s || !check_player(player, "cg_battleship_cell_known"))

@@ -129,11 +129,11 @@ cg_status cg_battleship_board_place_ship(cg_battleship_board *board, int n,
     if (!board_ok(board, "cg_battleship_board_place_ship"))
         return CG_EINVAL;
     if (n < 0 || n >= board->ship_count)
-        return cg_error(CG_EINVAL, "cg_battleship_board_place_ship: no ship %d in a fleet of %d",
-                        n, board->ship_count);
+        return cg_error(CG_EINVAL, "cg_battleship_board_place_ship: no ship %d in a fleet of %d", n,
+                        board->ship_count);
     if (length < 1 || length > BS_SIDE)
-        return cg_error(CG_EINVAL, "cg_battleship_board_place_ship: length %d is not 1..%d",
-                        length, BS_SIDE);
+        return cg_error(CG_EINVAL, "cg_battleship_board_place_ship: length %d is not 1..%d", length,
+                        BS_SIDE);
     if (direction < 0 || direction > 3)
         return cg_error(CG_EINVAL, "cg_battleship_board_place_ship: %d is not a direction (0..3)",
                         direction);
@@ -143,13 +143,8 @@ cg_status cg_battleship_board_place_ship(cg_battleship_board *board, int n,
         return cg_error(CG_EINVAL, "Barco fuera de tablero");
     if (board->ships[n].placed)
         lift_ship(board, n);
-    board->ships[n] = (board_ship){1,
-                                   (uint8_t)start.x,
-                                   (uint8_t)start.y,
-                                   (uint8_t)direction,
-                                   (uint8_t)length,
-                                   {0},
-                                   0};
+    board->ships[n] = (board_ship){
+        1, (uint8_t)start.x, (uint8_t)start.y, (uint8_t)direction, (uint8_t)length, {0}, 0};
     for (int k = 0; k < length; k++) {
         cg_battleship_coord at = section_at(&board->ships[n], k);
         board->cell[at.y][at.x] = CG_BATTLESHIP_SHIP;
@@ -239,13 +234,12 @@ cg_status cg_battleship_board_from_state(cg_battleship_board *board, const cg_st
 {
     if (!board_ok(board, "cg_battleship_board_from_state"))
         return CG_EINVAL;
-    const bs_state *s = cg_state_block_of(state, &cg_battleship_impl,
-                                          "cg_battleship_board_from_state");
+    const bs_state *s =
+        cg_state_block_of(state, &cg_battleship_impl, "cg_battleship_board_from_state");
     if (!s)
         return CG_EINVAL;
     if (player != 0 && player != 1)
-        return cg_error(CG_EINVAL, "cg_battleship_board_from_state: no player %d (0 or 1)",
-                        player);
+        return cg_error(CG_EINVAL, "cg_battleship_board_from_state: no player %d (0 or 1)", player);
     const bs_config *c = cg_state_config(state);
     if (c->width != board->width || c->height != board->height ||
         c->ship_count != board->ship_count ||
@@ -258,11 +252,11 @@ cg_status cg_battleship_board_from_state(cg_battleship_board *board, const cg_st
     cg_battleship_board_clear(board);
     const bs_fleet *fleet = &s->fleet[player];
     for (int i = 0; i < fleet->placed; i++)
-        cg_battleship_board_place_ship(board, i, (cg_battleship_coord){fleet->ships[i].x,
-                                                                       fleet->ships[i].y},
+        cg_battleship_board_place_ship(board, i,
+                                       (cg_battleship_coord){fleet->ships[i].x, fleet->ships[i].y},
                                        c->lengths[i], fleet->ships[i].dir);
     for (int i = s->first ^ (1 - player); i < s->shot_count; i += 2)
-        cg_battleship_board_fire(board, (cg_battleship_coord){s->shots[i] % BS_SIDE,
-                                                              s->shots[i] / BS_SIDE});
+        cg_battleship_board_fire(
+            board, (cg_battleship_coord){s->shots[i] % BS_SIDE, s->shots[i] / BS_SIDE});
     return CG_OK;
 }

@@ -37,12 +37,13 @@ static bool fleet_from(cg_span text, uint8_t *lengths, size_t cap, size_t *count
     return true;
 }
 
-cg_status cg_battleship_fleet_parse(const char *text, uint8_t *lengths, size_t cap,
-                                    size_t *count)
+cg_status cg_battleship_fleet_parse(const char *text, uint8_t *lengths, size_t cap, size_t *count)
 {
     if (!text || !count || (!lengths && cap > 0))
         return cg_error(CG_EINVAL, "cg_battleship_fleet_parse: %s is NULL",
-                        !text ? "text" : !count ? "count" : "lengths");
+                        !text    ? "text"
+                        : !count ? "count"
+                                 : "lengths");
     uint8_t parsed[BS_MAX_SHIPS];
     size_t n;
     char why[128];
@@ -157,8 +158,7 @@ static bool bs_move_text(const void *config, const void *state, cg_move move, cg
 
 /* Any coordinate A1..Z26 reads as a code; one off this board is then refused
    as illegal, with the reason. */
-static cg_status bs_move_parse(const void *config, const void *state, cg_span text,
-                               cg_move *out)
+static cg_status bs_move_parse(const void *config, const void *state, cg_span text, cg_move *out)
 {
     (void)config;
     (void)state;
@@ -177,8 +177,7 @@ static cg_status bs_move_parse(const void *config, const void *state, cg_span te
             return CG_OK;
         }
     }
-    if (extra.n == 0 && second.n == 0 && cg_span_eq(verb, "fire") &&
-        bs_coord_from(first, &x, &y)) {
+    if (extra.n == 0 && second.n == 0 && cg_span_eq(verb, "fire") && bs_coord_from(first, &x, &y)) {
         *out = CG_BATTLESHIP_FIRE_MOVE(x, y);
         return CG_OK;
     }
@@ -204,8 +203,8 @@ static cg_status explain_placement(const bs_config *c, const bs_state *s, cg_mov
     char at[4];
     bs_decode_place(move, &x, &y, &dir);
     if (x >= c->width || y >= c->height)
-        return cg_error(CG_EILLEGAL, "battleship: %s is off the %dx%d board",
-                        coord_name(x, y, at), c->width, c->height);
+        return cg_error(CG_EILLEGAL, "battleship: %s is off the %dx%d board", coord_name(x, y, at),
+                        c->width, c->height);
     int player = bs_current(c, s);
     const bs_fleet *fleet = &s->fleet[player];
     int ship = fleet->placed, length = c->lengths[ship];
@@ -253,8 +252,8 @@ static cg_status bs_explain_illegal(const void *config, const void *state, cg_mo
         if (!bs_fire_cell(c, move, &x, &y)) {
             cg_move cell = move - CG_BATTLESHIP_FIRE_BASE;
             return cg_error(CG_EILLEGAL, "battleship: %s is off the %dx%d board",
-                            coord_name((int)(cell % BS_SIDE), (int)(cell / BS_SIDE), at),
-                            c->width, c->height);
+                            coord_name((int)(cell % BS_SIDE), (int)(cell / BS_SIDE), at), c->width,
+                            c->height);
         }
         return cg_error(CG_EILLEGAL, "battleship: player %d has already fired at %s", player + 1,
                         coord_name(x, y, at));

@@ -240,7 +240,7 @@ cg_status cg_battleship_player_new(const char *name, cg_battleship_player *out)
     if (!b)
         return cg_error(CG_ENOMEM, "cg_battleship_player_new: out of memory");
     b->hunter = hunter;
-    *out = (cg_battleship_player){b,           bot_new_game, bot_place_ship, bot_choose_shot,
+    *out = (cg_battleship_player){b,          bot_new_game, bot_place_ship, bot_choose_shot,
                                   bot_inform, bot_respond};
     return CG_OK;
 }

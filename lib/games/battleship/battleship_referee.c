@@ -119,8 +119,7 @@ cg_status cg_battleship_match(const cg_game *game, const cg_battleship_player pl
     if (st != CG_OK)
         return st;
     if (starter != 0 && starter != 1)
-        return cg_error(CG_EINVAL, "cg_battleship_match: starter %d is not player 0 or 1",
-                        starter);
+        return cg_error(CG_EINVAL, "cg_battleship_match: starter %d is not player 0 or 1", starter);
     if (!result)
         return cg_error(CG_EINVAL, "cg_battleship_match: result is NULL");
     return play_match(game, c, players, starter, seed, result);
@@ -141,8 +140,7 @@ cg_status cg_battleship_tournament(const cg_game *game, const cg_battleship_play
                                    int wins, uint64_t seed, cg_battleship_report report,
                                    void *report_user, cg_battleship_tournament_result *result)
 {
-    const bs_config *c =
-        cg_game_config_of(game, &cg_battleship_impl, "cg_battleship_tournament");
+    const bs_config *c = cg_game_config_of(game, &cg_battleship_impl, "cg_battleship_tournament");
     if (!c)
         return CG_EINVAL;
     cg_status st = check_players(players, "cg_battleship_tournament");

@@ -70,9 +70,9 @@ typedef struct fit_search {
     int width, height;
     int free_total;
     int free_class[4];
-    int need_area;  /* footprint cells of the ships left */
-    int need_class; /* cells of each class they need */
-    int left;       /* ships left */
+    int need_area;          /* footprint cells of the ships left */
+    int need_class;         /* cells of each class they need */
+    int left;               /* ships left */
     int count[BS_SIDE + 1]; /* ships left of each length */
     const uint8_t *lengths; /* ship by ship: the lengths, longest first */
     long budget;
@@ -218,8 +218,8 @@ static bool spots_for_all(const fit_search *s)
     for (int L = BS_SIDE; L >= 1; L--) {
         int spots = 0;
         for (int y = 0; s->count[L] && y < s->height && spots < s->count[L]; y++)
-            spots += bs_popcount(horizontal_starts(s, y, L)) +
-                     bs_popcount(vertical_starts(s, y, L));
+            spots +=
+                bs_popcount(horizontal_starts(s, y, L)) + bs_popcount(vertical_starts(s, y, L));
         if (spots < s->count[L])
             return false;
     }
@@ -239,8 +239,8 @@ static bs_fit by_cell(fit_search *s, int x, int y)
         if (!s->count[L])
             continue;
         for (int o = 0; o < (L > 1 ? 2 : 1); o++) {
-            bool on_board = o ? x < s->width && y + L <= s->height
-                              : x + L <= s->width && y < s->height;
+            bool on_board =
+                o ? x < s->width && y + L <= s->height : x + L <= s->width && y < s->height;
             bs_spot spot = {(uint8_t)x, (uint8_t)y, (uint8_t)o, (uint8_t)L};
             if (!on_board || !bs_grid_fits(&s->grid, spot))
                 continue;

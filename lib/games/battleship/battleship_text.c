@@ -69,8 +69,8 @@ static void board_line(const bs_config *c, const bs_state *s, int viewer, const 
         else
             n += (size_t)snprintf(line + n, sizeof line - n, "%2d ", y + 1);
         for (int x = 0; x < c->width; x++)
-            line[n++] = y < 0 ? (char)('A' + x)
-                              : cell_char(bs_cell_known(c, s, viewer, boards[b], x, y));
+            line[n++] =
+                y < 0 ? (char)('A' + x) : cell_char(bs_cell_known(c, s, viewer, boards[b], x, y));
     }
     while (n > 0 && line[n - 1] == ' ')
         n--;
@@ -124,8 +124,9 @@ void bs_render(const void *config, const void *state, int viewer, cg_text *out)
     } else {
         boards[0] = 1 - viewer;
         boards[1] = viewer;
-        cg_text_printf(out, "Left: player %d's board as player %d knows it. Right: player %d's "
-                            "board.\n",
+        cg_text_printf(out,
+                       "Left: player %d's board as player %d knows it. Right: player %d's "
+                       "board.\n",
                        2 - viewer, viewer + 1, viewer + 1);
     }
     for (int y = -1; y < c->height; y++)
