@@ -3,6 +3,7 @@
 
 #include <check.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 cg_game *new_game(const char *params)
@@ -91,4 +92,21 @@ cg_battleship_board *new_board(const cg_game *g)
     cg_battleship_board *b = NULL;
     ck_assert_int_eq(cg_battleship_board_new(g, &b), CG_OK);
     return b;
+}
+
+int run_test_groups(const char *name, const test_group *groups, size_t count)
+{
+    Suite *suite = suite_create(name);
+    for (size_t i = 0; i < count; i++) {
+        TCase *tc = tcase_create(groups[i].name);
+        tcase_set_timeout(tc, 300);
+        for (int k = 0; groups[i].tests[k]; k++)
+            _tcase_add_test(tc, groups[i].tests[k], 0, 0, 0, 1);
+        suite_add_tcase(suite, tc);
+    }
+    SRunner *runner = srunner_create(suite);
+    srunner_run_all(runner, CK_NORMAL);
+    int failed = srunner_ntests_failed(runner);
+    srunner_free(runner);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }

@@ -3,6 +3,8 @@
 #ifndef CG_TESTS_BATTLESHIP_TEST_UTIL_H
 #define CG_TESTS_BATTLESHIP_TEST_UTIL_H
 
+#include <check.h>
+
 #include "cardgames/battleship.h"
 
 /* Two classic fleets: player 1's lie in rows 1, 3 and 5; player 2's mostly
@@ -27,5 +29,13 @@ char *render(const cg_state *s, int viewer);
 /* A classic game in the firing phase, player 1 first, after `count` shots. */
 cg_state *firing_after(const cg_game *g, const char *shots, int count);
 cg_battleship_board *new_board(const cg_game *g);
+
+/* A suite's tests in named groups (NULL after the last test of a group). */
+typedef struct test_group {
+    const char *name;
+    const TTest *tests[16];
+} test_group;
+/* Runs the groups as the suite `name`; the exit status of the test program. */
+int run_test_groups(const char *name, const test_group *groups, size_t count);
 
 #endif

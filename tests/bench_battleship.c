@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "cardgames/battleship.h"
+#include "battleship_solo.h"
 
 static double cpu_seconds(void)
 {
@@ -66,32 +66,6 @@ static void placement_listing(const cg_game *g, const char *label)
     free(moves);
 }
 
-/* Shots a player needs to sink a fleet placed by `placer`, alone. */
-static int shots_to_sink(const cg_game *g, cg_battleship_player *shooter,
-                         cg_battleship_player *placer, uint64_t seed)
-{
-    cg_battleship_board *b = NULL;
-    cg_battleship_board_new(g, &b);
-    placer->new_game(placer->user, g, seed * 2 + 1);
-    shooter->new_game(shooter->user, g, seed * 2);
-    for (int n = 0; n < cg_battleship_ship_count(g); n++) {
-        int x, y, dir;
-        placer->place_ship(placer->user, n, &x, &y, &dir);
-        cg_battleship_board_place_ship(b, n, (cg_battleship_coord){x, y},
-                                       cg_battleship_ship_length(g, n), dir);
-    }
-    int shots = 0;
-    while (cg_battleship_board_ships_sunk(b) < cg_battleship_ship_count(g) && shots < 10000) {
-        int x = -1, y = -1;
-        shooter->choose_shot(shooter->user, &x, &y);
-        cg_battleship_coord c = {x, y};
-        shooter->respond(shooter->user, x, y, cg_battleship_board_fire(b, c));
-        shots++;
-    }
-    cg_battleship_board_free(b);
-    return shots;
-}
-
 static void players(const cg_game *g, int games)
 {
     cg_battleship_player hunter, random, placer;
@@ -107,8 +81,8 @@ static void players(const cg_game *g, int games)
     }
     long hunter_shots = 0, random_shots = 0;
     for (int i = 0; i < games; i++) {
-        hunter_shots += shots_to_sink(g, &hunter, &placer, (uint64_t)i);
-        random_shots += shots_to_sink(g, &random, &placer, (uint64_t)i);
+        hunter_shots += battleship_shots_to_sink(g, &hunter, &placer, (uint64_t)i, 10000);
+        random_shots += battleship_shots_to_sink(g, &random, &placer, (uint64_t)i, 10000);
     }
     printf("hunter against random, %d games:   hunter wins %.1f%%\n", games,
            100.0 * hunter_wins / games);

@@ -1140,11 +1140,7 @@ END_TEST
 
 int main(void)
 {
-    Suite *suite = suite_create("battleship");
-    struct {
-        const char *name;
-        const TTest *tests[16];
-    } groups[] = {
+    const test_group groups[] = {
         {"parameters",
          {test_defaults_are_the_seeds_constants, test_parameters_set_board_fleet_and_wins,
           test_bad_parameters_are_refused_with_the_key_named,
@@ -1181,16 +1177,5 @@ int main(void)
           test_parsers_survive_random_and_mutated_text}},
         {"typed api", {test_typed_functions_reject_null_and_other_games_states_and_players}},
     };
-    for (size_t i = 0; i < sizeof groups / sizeof groups[0]; i++) {
-        TCase *tc = tcase_create(groups[i].name);
-        tcase_set_timeout(tc, 300);
-        for (int k = 0; groups[i].tests[k]; k++)
-            _tcase_add_test(tc, groups[i].tests[k], 0, 0, 0, 1);
-        suite_add_tcase(suite, tc);
-    }
-    SRunner *runner = srunner_create(suite);
-    srunner_run_all(runner, CK_NORMAL);
-    int failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_test_groups("battleship", groups, sizeof groups / sizeof groups[0]);
 }

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "battleship_solo.h"
 #include "battleship_test_util.h"
 
 /* ---- boards: the framework's Tablero ---- */
@@ -766,31 +767,6 @@ START_TEST(test_hunter_fires_along_the_line_of_its_hits)
 }
 END_TEST
 
-/* Shots a built-in player needs to sink a random classic fleet alone. */
-static int shots_to_sink(const cg_game *g, cg_battleship_player *shooter,
-                         cg_battleship_player *placer, uint64_t seed)
-{
-    cg_battleship_board *b = new_board(g);
-    placer->new_game(placer->user, g, seed * 2 + 1);
-    shooter->new_game(shooter->user, g, seed * 2);
-    for (int n = 0; n < cg_battleship_ship_count(g); n++) {
-        int x, y, dir;
-        placer->place_ship(placer->user, n, &x, &y, &dir);
-        cg_battleship_board_place_ship(b, n, (cg_battleship_coord){x, y},
-                                       cg_battleship_ship_length(g, n), dir);
-    }
-    int shots = 0;
-    while (cg_battleship_board_ships_sunk(b) < cg_battleship_ship_count(g) && shots < 1000) {
-        int x = -1, y = -1;
-        shooter->choose_shot(shooter->user, &x, &y);
-        shooter->respond(shooter->user, x, y,
-                         cg_battleship_board_fire(b, (cg_battleship_coord){x, y}));
-        shots++;
-    }
-    cg_battleship_board_free(b);
-    return shots;
-}
-
 START_TEST(test_hunter_beats_random_in_at_least_90_percent_of_1000_games)
 {
     cg_game *g = new_game(NULL);
@@ -816,8 +792,8 @@ START_TEST(test_hunter_sinks_the_classic_fleet_in_fewer_shots_than_random)
     cg_battleship_player placer = builtin("random");
     long hunter_shots = 0, random_shots = 0;
     for (uint64_t seed = 0; seed < 1000; seed++) {
-        int h = shots_to_sink(g, &hunter, &placer, seed);
-        int r = shots_to_sink(g, &random, &placer, seed);
+        int h = battleship_shots_to_sink(g, &hunter, &placer, seed, 1000);
+        int r = battleship_shots_to_sink(g, &random, &placer, seed, 1000);
         ck_assert(h >= 20 && h <= 100 && r >= 20 && r <= 100);
         hunter_shots += h;
         random_shots += r;
@@ -869,11 +845,7 @@ END_TEST
 
 int main(void)
 {
-    Suite *suite = suite_create("battleship_competition");
-    struct {
-        const char *name;
-        const TTest *tests[16];
-    } groups[] = {
+    const test_group groups[] = {
         {"boards",
          {test_board_pertenece_gives_the_section_of_the_ship, test_board_read_and_write_cells,
           test_board_a_ship_off_the_board_is_barco_fuera_de_tablero,
@@ -906,16 +878,5 @@ int main(void)
           test_hunter_sinks_the_classic_fleet_in_fewer_shots_than_random,
           test_builtin_player_names}},
     };
-    for (size_t i = 0; i < sizeof groups / sizeof groups[0]; i++) {
-        TCase *tc = tcase_create(groups[i].name);
-        tcase_set_timeout(tc, 300);
-        for (int k = 0; groups[i].tests[k]; k++)
-            _tcase_add_test(tc, groups[i].tests[k], 0, 0, 0, 1);
-        suite_add_tcase(suite, tc);
-    }
-    SRunner *runner = srunner_create(suite);
-    srunner_run_all(runner, CK_NORMAL);
-    int failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_test_groups("battleship_competition", groups, sizeof groups / sizeof groups[0]);
 }

@@ -91,6 +91,14 @@ static cg_battleship_coord section_at(const board_ship *s, int k)
     return (cg_battleship_coord){s->x + bs_dx[s->dir] * k, s->y + bs_dy[s->dir] * k};
 }
 
+static void mark_ship(cg_battleship_board *b, int n, uint8_t content)
+{
+    for (int k = 0; k < b->ships[n].length; k++) {
+        cg_battleship_coord at = section_at(&b->ships[n], k);
+        b->cell[at.y][at.x] = content;
+    }
+}
+
 int cg_battleship_board_ship_at(const cg_battleship_board *board, cg_battleship_coord c,
                                 int *section)
 {
@@ -145,10 +153,7 @@ cg_status cg_battleship_board_place_ship(cg_battleship_board *board, int n,
         lift_ship(board, n);
     board->ships[n] = (board_ship){
         1, (uint8_t)start.x, (uint8_t)start.y, (uint8_t)direction, (uint8_t)length, {0}, 0};
-    for (int k = 0; k < length; k++) {
-        cg_battleship_coord at = section_at(&board->ships[n], k);
-        board->cell[at.y][at.x] = CG_BATTLESHIP_SHIP;
-    }
+    mark_ship(board, n, CG_BATTLESHIP_SHIP);
     return CG_OK;
 }
 
@@ -202,10 +207,7 @@ int cg_battleship_board_fire(cg_battleship_board *board, cg_battleship_coord c)
         *cell = CG_BATTLESHIP_HIT;
         return CG_BATTLESHIP_HIT;
     }
-    for (int k = 0; k < board->ships[n].length; k++) {
-        cg_battleship_coord at = section_at(&board->ships[n], k);
-        board->cell[at.y][at.x] = CG_BATTLESHIP_SUNK;
-    }
+    mark_ship(board, n, CG_BATTLESHIP_SUNK);
     return CG_BATTLESHIP_SUNK;
 }
 

@@ -5,8 +5,13 @@
 
 #include "battleship_internal.h"
 
-static cg_status check_players(const cg_battleship_player players[2], const char *caller)
+/* The game's configuration when the game and both players are usable. */
+static cg_status check_players(const cg_game *game, const cg_battleship_player players[2],
+                               const char *caller, const bs_config **config)
 {
+    *config = cg_game_config_of(game, &cg_battleship_impl, caller);
+    if (!*config)
+        return CG_EINVAL;
     if (!players)
         return cg_error(CG_EINVAL, "%s: players is NULL", caller);
     for (int p = 0; p < 2; p++) {
@@ -112,10 +117,8 @@ static cg_status play_match(const cg_game *game, const bs_config *c,
 cg_status cg_battleship_match(const cg_game *game, const cg_battleship_player players[2],
                               int starter, uint64_t seed, cg_battleship_match_result *result)
 {
-    const bs_config *c = cg_game_config_of(game, &cg_battleship_impl, "cg_battleship_match");
-    if (!c)
-        return CG_EINVAL;
-    cg_status st = check_players(players, "cg_battleship_match");
+    const bs_config *c;
+    cg_status st = check_players(game, players, "cg_battleship_match", &c);
     if (st != CG_OK)
         return st;
     if (starter != 0 && starter != 1)
@@ -140,10 +143,8 @@ cg_status cg_battleship_tournament(const cg_game *game, const cg_battleship_play
                                    int wins, uint64_t seed, cg_battleship_report report,
                                    void *report_user, cg_battleship_tournament_result *result)
 {
-    const bs_config *c = cg_game_config_of(game, &cg_battleship_impl, "cg_battleship_tournament");
-    if (!c)
-        return CG_EINVAL;
-    cg_status st = check_players(players, "cg_battleship_tournament");
+    const bs_config *c;
+    cg_status st = check_players(game, players, "cg_battleship_tournament", &c);
     if (st != CG_OK)
         return st;
     if (wins < 0 || wins > 1000)
