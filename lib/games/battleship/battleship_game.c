@@ -49,7 +49,8 @@ cg_status cg_battleship_fleet_parse(const char *text, uint8_t *lengths, size_t c
     char why[128];
     if (!fleet_from(cg_span_of(text), parsed, BS_MAX_SHIPS, &n, why, sizeof why))
         return cg_error(CG_EPARSE, "cg_battleship_fleet_parse: a fleet is %s", why);
-    memcpy(lengths, parsed, n < cap ? n : cap);
+    if (lengths)
+        memcpy(lengths, parsed, n < cap ? n : cap);
     *count = n;
     return CG_OK;
 }
