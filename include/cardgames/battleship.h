@@ -33,7 +33,8 @@
  * Play: player 0 places the whole fleet ship by ship in fleet order, then
  * player 1; a placement is legal when the ship lies on the board, touches no
  * earlier ship (diagonals included) and the rest of the fleet can still be
- * placed. Then the players fire alternately, one shot per turn whatever the
+ * placed (decided by a bounded search, exact except on boards the fleet
+ * nearly fills: see the game's README). Then the players fire alternately, one shot per turn whatever the
  * result, starting with the player drawn at random when the state was made
  * (cg_battleship_first_shooter). Sinking the whole enemy fleet wins.
  *
