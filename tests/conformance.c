@@ -31,6 +31,9 @@ static const struct {
     {"battleship", "width=26;height=2;fleet=6,3,1,1;wins=1"},
     {"slugdungeon", "max_turns=1"},
     {"slugdungeon", "max_turns=60"},
+    {"weiss_schwarz", "max_level=2; direct_attack_bonus=3"},
+    {"weiss_schwarz", "max_turns=6"},
+    {"weiss_schwarz", "max_level=9; max_turns=0"},
 };
 
 /* Moves after which a game must be over (a random game that has not ended by
