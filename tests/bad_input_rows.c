@@ -137,8 +137,10 @@ static const bad_row generic_rows[] = {
 };
 
 /* Every game's rows. */
-extern const bad_row bad_rows_war[], bad_rows_slugdungeon[], bad_rows_weiss_schwarz[];
-extern const size_t bad_rows_war_count, bad_rows_slugdungeon_count, bad_rows_weiss_schwarz_count;
+extern const bad_row bad_rows_war[], bad_rows_slugdungeon[], bad_rows_weiss_schwarz[],
+    bad_rows_battleship[];
+extern const size_t bad_rows_war_count, bad_rows_slugdungeon_count, bad_rows_weiss_schwarz_count,
+    bad_rows_battleship_count;
 
 static const size_t generic_count = sizeof generic_rows / sizeof generic_rows[0];
 
@@ -147,6 +149,7 @@ const bad_table bad_tables[] = {
     {bad_rows_war, &bad_rows_war_count},
     {bad_rows_slugdungeon, &bad_rows_slugdungeon_count},
     {bad_rows_weiss_schwarz, &bad_rows_weiss_schwarz_count},
+    {bad_rows_battleship, &bad_rows_battleship_count},
 };
 
 const size_t bad_table_count = sizeof bad_tables / sizeof bad_tables[0];
