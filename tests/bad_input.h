@@ -51,6 +51,9 @@ typedef struct bad_table {
 extern const bad_table bad_tables[];
 extern const size_t bad_table_count;
 
+/* The folder of the data files made at run time. */
+extern char bad_data_dir[256];
+
 /* {game}, {other}, {dir} (the data files' folder), {key} and {value} (the
    game's first parameter and its default), {KEY} ({key} in upper case)
    replaced. Rows whose arg names {key} or {KEY} run only for games that have
