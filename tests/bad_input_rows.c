@@ -136,20 +136,45 @@ static const bad_row generic_rows[] = {
 
 };
 
-/* Every game's rows. */
-extern const bad_row bad_rows_war[], bad_rows_slugdungeon[], bad_rows_weiss_schwarz[],
-    bad_rows_battleship[];
-extern const size_t bad_rows_war_count, bad_rows_slugdungeon_count, bad_rows_weiss_schwarz_count,
-    bad_rows_battleship_count;
+/* Every game's rows (bad_input_<game>.c, built with the game). */
+#define GAME_ROWS(game)                                                                            \
+    extern const bad_row bad_rows_##game[];                                                        \
+    extern const size_t bad_rows_##game##_count;
+#ifdef BAD_INPUT_WAR
+GAME_ROWS(war)
+#endif
+#ifdef BAD_INPUT_SLUGDUNGEON
+GAME_ROWS(slugdungeon)
+#endif
+#ifdef BAD_INPUT_WEISS_SCHWARZ
+GAME_ROWS(weiss_schwarz)
+#endif
+#ifdef BAD_INPUT_BATTLESHIP
+GAME_ROWS(battleship)
+#endif
+#ifdef BAD_INPUT_SHEPHY
+GAME_ROWS(shephy)
+#endif
 
 static const size_t generic_count = sizeof generic_rows / sizeof generic_rows[0];
 
 const bad_table bad_tables[] = {
     {generic_rows, &generic_count},
+#ifdef BAD_INPUT_WAR
     {bad_rows_war, &bad_rows_war_count},
+#endif
+#ifdef BAD_INPUT_SLUGDUNGEON
     {bad_rows_slugdungeon, &bad_rows_slugdungeon_count},
+#endif
+#ifdef BAD_INPUT_WEISS_SCHWARZ
     {bad_rows_weiss_schwarz, &bad_rows_weiss_schwarz_count},
+#endif
+#ifdef BAD_INPUT_BATTLESHIP
     {bad_rows_battleship, &bad_rows_battleship_count},
+#endif
+#ifdef BAD_INPUT_SHEPHY
+    {bad_rows_shephy, &bad_rows_shephy_count},
+#endif
 };
 
 const size_t bad_table_count = sizeof bad_tables / sizeof bad_tables[0];
