@@ -84,6 +84,17 @@ static cg_status shephy_explain_illegal(const void *config, const void *state, c
     return cg_error(CG_EILLEGAL, "shephy: '%s' is not legal now (legal: %s)", text, legal);
 }
 
+static bool shephy_is_legal(const void *config, const void *state, cg_move move)
+{
+    cg_move moves[SHEPHY_MAX_MOVES];
+    cg_moves list = {moves, SHEPHY_MAX_MOVES, 0};
+    shephy_legal_moves(config, state, &list);
+    for (size_t i = 0; i < list.count; i++)
+        if (moves[i] == move)
+            return true;
+    return false;
+}
+
 static cg_move shephy_random_move(const void *config, const void *state, cg_rng *rng)
 {
     cg_move moves[SHEPHY_MAX_MOVES];
@@ -106,6 +117,7 @@ const cg_game_impl cg_shephy_impl = {
     .winner = shephy_winner,
     .returns = shephy_returns,
     .legal_moves = shephy_legal_moves,
+    .is_legal = shephy_is_legal,
     .explain_illegal = shephy_explain_illegal,
     .apply = shephy_apply,
     .random_move = shephy_random_move,
