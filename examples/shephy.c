@@ -169,7 +169,7 @@ static int parse_number(const char *text, uint64_t max, uint64_t *out)
 int main(int argc, char **argv)
 {
     options o = {1, -1, 0, 16};
-    for (int i = 1; i < argc; i++) {
+    for (int i = 1; i < argc; i += 2) { /* options come with a value each */
         const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
         uint64_t n;
         if (strcmp(arg, "--seed") == 0 && parse_number(value, UINT64_MAX, &n))
@@ -182,7 +182,6 @@ int main(int argc, char **argv)
             o.bot = shephy_bot_kind_from_name(value);
         else
             return usage();
-        i++;
     }
     if (o.games && o.bot < 0)
         return usage();

@@ -4,6 +4,8 @@
  * invariant of the API contract is checked at every step.
  *
  * CG_CONFORMANCE_GAMES sets the number of games per configuration (default 2000).
+ * `conformance K N` plays the configurations whose index is K modulo N, so that
+ * several processes share the work.
  */
 #include <check.h>
 
@@ -383,12 +385,17 @@ START_TEST(test_config_conforms)
 }
 END_TEST
 
-int main(void)
+int main(int argc, char **argv)
 {
+    int shard = argc == 3 ? atoi(argv[1]) : 0, shards = argc == 3 ? atoi(argv[2]) : 1;
+    if (shards < 1 || shard < 0 || shard >= shards) {
+        fprintf(stderr, "usage: conformance [K N]\n");
+        return EXIT_FAILURE;
+    }
     collect_cases();
     Suite *suite = suite_create("conformance");
     static char names[64][160];
-    for (int i = 0; i < case_count; i++) {
+    for (int i = shard; i < case_count; i += shards) {
         char *name = names[i];
         snprintf(name, sizeof names[i], "%s%s%s", cases[i].game, cases[i].params ? " " : "",
                  cases[i].params ? cases[i].params : "");

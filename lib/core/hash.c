@@ -1,4 +1,6 @@
 
+#include <string.h>
+
 #include "game.h"
 
 /* FNV-1a style, eight bytes at a time with a final avalanche: fast on the
@@ -8,9 +10,11 @@ uint64_t cg_hash_bytes(uint64_t h, const void *data, size_t n)
 {
     const unsigned char *p = data;
     while (n >= 8) {
-        uint64_t w = 0;
-        for (int i = 7; i >= 0; i--)
-            w = w << 8 | p[i];
+        uint64_t w;
+        memcpy(&w, p, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+        w = __builtin_bswap64(w);
+#endif
         h = (h ^ w) * 0x100000001b3u;
         h ^= h >> 29;
         p += 8;

@@ -15,6 +15,10 @@ cg_status cg_param_int(const char *game, cg_span key, cg_span value, long min, l
         digits.p++;
         digits.n--;
     }
+    while (digits.n > 1 && digits.p[0] == '0') {
+        digits.p++;
+        digits.n--;
+    }
     uint32_t magnitude;
     if (!cg_span_to_u32(digits, 2000000000u, &magnitude))
         return cg_error(CG_EINVAL, "%s: parameter '%s' wants an integer from %ld to %ld, not '%s'",

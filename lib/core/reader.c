@@ -71,7 +71,7 @@ cg_span cg_span_split(cg_span *rest, char sep)
 
 bool cg_span_to_u32(cg_span s, uint32_t max, uint32_t *out)
 {
-    if (s.n == 0 || s.n > 10)
+    if (s.n == 0 || s.n > 10 || (s.p[0] == '0' && s.n > 1))
         return false;
     uint64_t v = 0;
     for (size_t i = 0; i < s.n; i++) {
@@ -87,7 +87,7 @@ bool cg_span_to_u32(cg_span s, uint32_t max, uint32_t *out)
 
 bool cg_span_to_hex64(cg_span s, uint64_t *out)
 {
-    if (s.n == 0 || s.n > 16)
+    if (s.n != 16)
         return false;
     uint64_t v = 0;
     for (size_t i = 0; i < s.n; i++) {

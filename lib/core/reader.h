@@ -26,9 +26,9 @@ cg_span cg_span_word(cg_span *rest);
 /* Cuts *rest at the first `sep`, returning what came before it; the whole of
    *rest (which becomes empty) when there is no separator. */
 cg_span cg_span_split(cg_span *rest, char sep);
-/* Strict decimal: digits only, no sign, no overflow past max. */
+/* Strict decimal: digits only, no sign, no leading zero, nothing over max. */
 bool cg_span_to_u32(cg_span s, uint32_t max, uint32_t *out);
-/* Strict lower-case hexadecimal, 1..16 digits. */
+/* Exactly 16 lower-case hexadecimal digits. */
 bool cg_span_to_hex64(cg_span s, uint64_t *out);
 /* Copies the span into buf (cut to cap - 1) for messages. */
 const char *cg_span_show(cg_span s, char *buf, size_t cap);

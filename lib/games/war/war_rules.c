@@ -4,21 +4,28 @@
 
 #include "war_internal.h"
 
+/* The slot of the i-th card from the front (i < 52). */
+static int hand_slot(const war_hand *hand, int i)
+{
+    int slot = hand->head + i;
+    return slot >= CG_WAR_DECK_SIZE ? slot - CG_WAR_DECK_SIZE : slot;
+}
+
 void war_hand_push(war_hand *hand, cg_war_card card)
 {
-    hand->cards[(hand->head + hand->count) % CG_WAR_DECK_SIZE] = card;
+    hand->cards[hand_slot(hand, hand->count)] = card;
     hand->count++;
 }
 
 cg_war_card war_hand_at(const war_hand *hand, int i)
 {
-    return hand->cards[(hand->head + i) % CG_WAR_DECK_SIZE];
+    return hand->cards[hand_slot(hand, i)];
 }
 
 static cg_war_card hand_pop(war_hand *hand)
 {
     cg_war_card card = hand->cards[hand->head];
-    hand->head = (uint8_t)((hand->head + 1) % CG_WAR_DECK_SIZE);
+    hand->head = (uint8_t)hand_slot(hand, 1);
     hand->count--;
     return card;
 }

@@ -1,0 +1,222 @@
+/*
+ * Benchmark of every game in the catalogue (run by `meson test --benchmark`):
+ * random playouts per second, nanoseconds per apply, per legal-move listing,
+ * per clone and per copy, bytes per state, and heap allocations per move
+ * (counted by wrapping malloc). It prints figures; it never fails on speed.
+ *
+ *   bench [seconds per figure, default 0.3] [game ...]
+ */
+#define _GNU_SOURCE
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cardgames/cardgames.h"
+
+/* ---- counting allocations (glibc) ---- */
+
+extern void *__libc_malloc(size_t);
+extern void *__libc_calloc(size_t, size_t);
+extern void *__libc_realloc(void *, size_t);
+extern void __libc_free(void *);
+
+static unsigned long long allocations;
+static size_t last_allocation_size;
+
+void *malloc(size_t n)
+{
+    allocations++;
+    last_allocation_size = n;
+    return __libc_malloc(n);
+}
+
+void *calloc(size_t n, size_t size)
+{
+    allocations++;
+    last_allocation_size = n * size;
+    return __libc_calloc(n, size);
+}
+
+void *realloc(void *p, size_t n)
+{
+    allocations++;
+    return __libc_realloc(p, n);
+}
+
+void free(void *p)
+{
+    __libc_free(p);
+}
+
+/* ---- timing ---- */
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static uint64_t next_random(uint64_t *x)
+{
+    *x = *x * 6364136223846793005u + 1442695040888963407u;
+    return *x >> 33;
+}
+
+#define SNAPSHOTS 512
+
+typedef struct figures {
+    double playouts_per_s, us_per_game, moves_per_game;
+    double ns_apply, ns_legal, ns_clone, ns_copy;
+    size_t bytes;
+    double allocs_per_move;
+} figures;
+
+/* States met along random games, to time single operations on. */
+static int take_snapshots(const cg_game *g, cg_state **snaps, cg_move *moves)
+{
+    int n = 0;
+    uint64_t rng = 99;
+    for (uint64_t seed = 1; n < SNAPSHOTS && seed < 10000; seed++) {
+        cg_state *s = NULL;
+        cg_state_new(g, seed, &s);
+        while (!cg_state_is_terminal(s) && n < SNAPSHOTS) {
+            size_t count = cg_state_legal_moves(s, moves, cg_game_max_moves(g));
+            if (next_random(&rng) % 4 == 0)
+                cg_state_clone(s, &snaps[n++]);
+            cg_state_apply(s, moves[next_random(&rng) % count]);
+        }
+        cg_state_free(s);
+    }
+    return n;
+}
+
+static void measure(const char *name, double budget, figures *f)
+{
+    cg_game *g = NULL;
+    if (cg_game_new(name, NULL, &g) != CG_OK) {
+        fprintf(stderr, "bench: %s: %s\n", name, cg_last_error());
+        return;
+    }
+    cg_move *moves = malloc(cg_game_max_moves(g) * sizeof *moves);
+    cg_state *s = NULL, *scratch = NULL;
+    cg_state_new(g, 1, &s);
+    cg_state_new(g, 1, &scratch);
+    cg_state *probe = NULL;
+    cg_state_clone(s, &probe);
+    f->bytes = last_allocation_size;
+    cg_state_free(probe);
+
+    /* Whole random games, from a fresh state each time (copied, not allocated). */
+    cg_state *fresh[64];
+    for (int i = 0; i < 64; i++)
+        cg_state_new(g, (uint64_t)i + 1, &fresh[i]);
+    unsigned long long games = 0, moves_made = 0, allocs_before = allocations;
+    double start = now(), elapsed;
+    do {
+        for (int i = 0; i < 64; i++) {
+            uint32_t made = 0;
+            cg_state_copy(s, fresh[i]);
+            cg_state_playout(s, games, UINT32_MAX, &made);
+            moves_made += made;
+            games++;
+        }
+        elapsed = now() - start;
+    } while (elapsed < budget);
+    f->allocs_per_move = (double)(allocations - allocs_before) / (double)moves_made;
+    f->playouts_per_s = (double)games / elapsed;
+    f->us_per_game = elapsed * 1e6 / (double)games;
+    f->moves_per_game = (double)moves_made / (double)games;
+
+    cg_state **snaps = malloc(SNAPSHOTS * sizeof *snaps);
+    int n = take_snapshots(g, snaps, moves);
+    cg_move *chosen = malloc((size_t)n * sizeof *chosen);
+    uint64_t rng = 5;
+    for (int i = 0; i < n; i++) {
+        size_t count = cg_state_legal_moves(snaps[i], moves, cg_game_max_moves(g));
+        chosen[i] = moves[next_random(&rng) % count];
+    }
+
+    unsigned long long ops = 0;
+    size_t sink = 0;
+    start = now();
+    do {
+        for (int i = 0; i < n; i++)
+            sink += cg_state_legal_moves(snaps[i], moves, cg_game_max_moves(g));
+        ops += (unsigned long long)n;
+    } while ((elapsed = now() - start) < budget);
+    f->ns_legal = elapsed * 1e9 / (double)ops;
+
+    ops = 0;
+    start = now();
+    do {
+        for (int i = 0; i < n; i++)
+            cg_state_copy(scratch, snaps[i]);
+        ops += (unsigned long long)n;
+    } while ((elapsed = now() - start) < budget);
+    f->ns_copy = elapsed * 1e9 / (double)ops;
+
+    /* Apply, less the copy that restores the state before each apply. */
+    ops = 0;
+    start = now();
+    do {
+        for (int i = 0; i < n; i++) {
+            cg_state_copy(scratch, snaps[i]);
+            sink += (size_t)cg_state_apply(scratch, chosen[i]);
+        }
+        ops += (unsigned long long)n;
+    } while ((elapsed = now() - start) < budget);
+    f->ns_apply = elapsed * 1e9 / (double)ops - f->ns_copy;
+
+    ops = 0;
+    start = now();
+    do {
+        for (int i = 0; i < n; i++) {
+            cg_state *c = NULL;
+            cg_state_clone(snaps[i], &c);
+            cg_state_free(c);
+        }
+        ops += (unsigned long long)n;
+    } while ((elapsed = now() - start) < budget);
+    f->ns_clone = elapsed * 1e9 / (double)ops;
+    if (sink == 42)
+        putchar(' ');
+
+    for (int i = 0; i < n; i++)
+        cg_state_free(snaps[i]);
+    for (int i = 0; i < 64; i++)
+        cg_state_free(fresh[i]);
+    free(snaps);
+    free(chosen);
+    free(moves);
+    cg_state_free(s);
+    cg_state_free(scratch);
+    cg_game_free(g);
+}
+
+int main(int argc, char **argv)
+{
+    double budget = argc > 1 ? atof(argv[1]) : 0.3;
+    if (budget <= 0)
+        budget = 0.3;
+    printf("libcardgames %s benchmark, %.2f s per figure, one core\n\n", cg_version_string(),
+           budget);
+    printf("%-14s %12s %10s %11s %9s %9s %9s %8s %8s %11s\n", "game", "playouts/s", "us/game",
+           "moves/game", "ns/apply", "ns/legal", "ns/clone", "ns/copy", "bytes", "allocs/move");
+    for (size_t i = 0; i < cg_game_count(); i++) {
+        const char *name = cg_game_name_at(i);
+        bool wanted = argc <= 2;
+        for (int a = 2; a < argc; a++)
+            wanted |= strcmp(argv[a], name) == 0;
+        if (!wanted)
+            continue;
+        figures f = {0};
+        measure(name, budget, &f);
+        printf("%-14s %12.0f %10.2f %11.1f %9.1f %9.1f %9.1f %8.1f %8zu %11.3f\n", name,
+               f.playouts_per_s, f.us_per_game, f.moves_per_game, f.ns_apply, f.ns_legal,
+               f.ns_clone, f.ns_copy, f.bytes, f.allocs_per_move);
+        fflush(stdout);
+    }
+    return 0;
+}

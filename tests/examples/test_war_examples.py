@@ -1,0 +1,95 @@
+"""The War example in C and in Python: the output of a whole game follows the
+rules (every round's counts add up to 52, wars show face-down cards, the winner
+holds everything), both programs print the same game, and bad decks print the
+exact messages."""
+import os
+import re
+import unittest
+
+from example_runner import program, python_example, run
+
+DASHES = "-" * 60
+TABLE = re.compile(r"^\[((?:[0-9JQKA][DCHS]|XX)(?:, (?:[0-9JQKA][DCHS]|XX))*)? \| "
+                   r"((?:[0-9JQKA][DCHS]|XX)(?:, (?:[0-9JQKA][DCHS]|XX))*)?\]$")
+COUNTS = re.compile(r"^Player 1: (\d+) cards?, Player 2: (\d+) cards?$")
+
+
+def rounds_of(output):
+    blocks = output.split(DASHES + "\n")
+    return blocks[:-1], blocks[-1]
+
+
+class WarExampleTest(unittest.TestCase):
+    def check_game(self, output, facedown):
+        rounds, ending = rounds_of(output)
+        self.assertGreater(len(rounds), 0)
+        for number, block in enumerate(rounds, start=1):
+            lines = block.splitlines()
+            self.assertEqual(lines[0], "Round %d" % number)
+            counts = COUNTS.match(lines[-1])
+            self.assertIsNotNone(counts, lines[-1])
+            self.assertEqual(int(counts.group(1)) + int(counts.group(2)), 52)
+            for i, line in enumerate(lines[1:-1], start=1):
+                if line == "WAR STARTS!!!":
+                    table = lines[i + 1] if i + 1 < len(lines) - 1 else ""
+                    if TABLE.match(table):
+                        self.assertIn(", " + ", ".join(["XX"] * facedown) + ", ", table)
+                elif line.startswith("["):
+                    self.assertRegex(line, TABLE)
+                else:
+                    self.assertRegex(line, r"^Player [12] (takes the \d+ cards|cannot go on)")
+        last = COUNTS.match(rounds[-1].splitlines()[-1])
+        winner = 1 if int(last.group(1)) == 52 else 2
+        self.assertIn(52, (int(last.group(1)), int(last.group(2))))
+        self.assertEqual(ending, "Player %d wins after %d rounds and %s wars!\n"
+                         % (winner, len(rounds), ending.split(" and ")[1].split()[0]))
+
+    def test_c_example_plays_a_whole_game(self):
+        for facedown in (1, 2, 3):
+            code, out, err = run([program("WAR_EXAMPLE"), "--seed", "3", "--facedown",
+                                  str(facedown)])
+            self.assertEqual(code, 0, err)
+            self.check_game(out, facedown)
+
+    def test_a_war_shows_the_seeds_table_shape(self):
+        code, out, _ = run([program("WAR_EXAMPLE"), "--seed", "3"])
+        self.assertIn("WAR STARTS!!!\n[", out)
+        self.assertRegex(out, r"\[.., XX, XX, XX, .. \| .., XX, XX, XX, ..\]")
+
+    def test_python_example_prints_the_same_game(self):
+        _, c_out, _ = run([program("WAR_EXAMPLE"), "--seed", "11"])
+        code, py_out, err = run(python_example("war.py") + ["--seed", "11"])
+        self.assertEqual(code, 0, err)
+        self.assertEqual(py_out, c_out)
+
+    def test_deck_file_is_dealt_in_file_order(self):
+        deck = os.path.join(program("TEST_DATA_DIR"), "war", "deck_crlf_lower.txt")
+        code, out, err = run([program("WAR_EXAMPLE"), "--deck", deck, "--seed", "1"])
+        self.assertEqual(code, 0, err)
+        self.check_game(out, 3)
+
+    def test_bad_decks_print_the_exact_message_and_exit_1(self):
+        data = os.path.join(program("TEST_DATA_DIR"), "war")
+        cases = {
+            "no_such_file.txt": "Incorrect filename or file does not exist\n",
+            "deck_42.txt": "Error : Number of cards in the file is 42.\n",
+            "deck_duplicates.txt": "Error:Duplicates found in the input file:QH,9D\n",
+            "deck_malformed.txt":
+                "Error:Following cards not formatted correctly:2B,1QD,17C,100Z\n",
+        }
+        for name, message in cases.items():
+            for command in ([program("WAR_EXAMPLE")], python_example("war.py")):
+                code, out, _ = run(command + ["--deck", os.path.join(data, name)])
+                self.assertEqual(code, 1, name)
+                self.assertEqual(out, message)
+
+    def test_interactive_asks_until_a_valid_number_and_waits_for_enter(self):
+        code, out, _ = run([program("WAR_EXAMPLE"), "--interactive", "--seed", "3"],
+                           stdin="0\nfour\n2\n\n\n\n")
+        self.assertEqual(code, 0)
+        self.assertEqual(out.count("How many cards face down in a war (1, 2 or 3)? "), 3)
+        self.assertIn("Press Enter for the next round...", out)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,235 @@
+/* The core's internals: the generator, the text writer, spans and the line reader. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/game.h"
+
+/* Reference values computed independently from the published xoshiro256**
+   and splitmix64 algorithms. */
+START_TEST(test_rng_matches_the_reference_algorithm)
+{
+    cg_rng r;
+    cg_rng_seed(&r, 0);
+    ck_assert(r.s[0] == 0xe220a8397b1dcdafu && r.s[1] == 0x6e789e6aa1b965f4u);
+    ck_assert(r.s[2] == 0x06c45d188009454fu && r.s[3] == 0xf88bb8a8724c81ecu);
+    ck_assert(cg_rng_next(&r) == 0x99ec5f36cb75f2b4u);
+    ck_assert(cg_rng_next(&r) == 0xbf6e1f784956452au);
+    ck_assert(cg_rng_next(&r) == 0x1a5f849d4933e6e0u);
+    cg_rng_seed(&r, 12345);
+    ck_assert(cg_rng_next(&r) == 0xbe6a36374160d49bu);
+    ck_assert(cg_rng_next(&r) == 0x214aaa0637a688c6u);
+}
+END_TEST
+
+START_TEST(test_rng_below_stays_in_range_and_covers_it)
+{
+    cg_rng r;
+    cg_rng_seed(&r, 7);
+    const uint32_t bounds[] = {1, 2, 3, 7, 52, 1000, 0x80000001u, 0xffffffffu};
+    for (size_t b = 0; b < sizeof bounds / sizeof bounds[0]; b++)
+        for (int i = 0; i < 10000; i++)
+            ck_assert_uint_lt(cg_rng_below(&r, bounds[b]), bounds[b]);
+    int counts[7] = {0};
+    for (int i = 0; i < 70000; i++)
+        counts[cg_rng_below(&r, 7)]++;
+    for (int k = 0; k < 7; k++) /* 10000 expected; 6 standard deviations is ~570 */
+        ck_assert_int_lt(abs(counts[k] - 10000), 600);
+}
+END_TEST
+
+START_TEST(test_shuffle_is_a_permutation_and_varies)
+{
+    cg_rng r;
+    cg_rng_seed(&r, 3);
+    uint8_t first[52];
+    int different = 0;
+    for (int round = 0; round < 20; round++) {
+        uint8_t items[52];
+        for (int i = 0; i < 52; i++)
+            items[i] = (uint8_t)i;
+        cg_rng_shuffle_bytes(&r, items, 52);
+        uint64_t seen = 0;
+        for (int i = 0; i < 52; i++)
+            seen |= (uint64_t)1 << items[i];
+        ck_assert(seen == ((uint64_t)1 << 52) - 1);
+        if (round == 0)
+            memcpy(first, items, 52);
+        else
+            different += memcmp(first, items, 52) != 0;
+    }
+    ck_assert_int_eq(different, 19);
+    uint8_t one = 9;
+    cg_rng_shuffle_bytes(&r, &one, 1);
+    cg_rng_shuffle_bytes(&r, NULL, 0);
+    ck_assert_int_eq(one, 9);
+}
+END_TEST
+
+START_TEST(test_text_writer_counts_past_the_buffer)
+{
+    char buf[8];
+    cg_text t = cg_text_over(buf, sizeof buf);
+    cg_text_puts(&t, "abc");
+    cg_text_printf(&t, "%d-%s", 42, "xyz");
+    cg_text_putc(&t, '!');
+    ck_assert_uint_eq(t.len, 10);
+    ck_assert_str_eq(buf, "abc42-x");
+    cg_text none = cg_text_over(NULL, 0);
+    cg_text_repeat(&none, '-', 60);
+    ck_assert_uint_eq(none.len, 60);
+    cg_text_clear(&t);
+    ck_assert_str_eq(buf, "");
+    ck_assert_uint_eq(t.len, 0);
+}
+END_TEST
+
+START_TEST(test_text_printf_longer_than_its_scratch)
+{
+    char big[600], out[700];
+    memset(big, 'x', sizeof big - 1);
+    big[sizeof big - 1] = '\0';
+    cg_text t = cg_text_over(out, sizeof out);
+    cg_text_printf(&t, "<%s>", big);
+    ck_assert_uint_eq(t.len, 601);
+    ck_assert_uint_eq(strlen(out), 601);
+    char small[10];
+    cg_text u = cg_text_over(small, sizeof small);
+    cg_text_printf(&u, "<%s>", big);
+    ck_assert_uint_eq(u.len, 601);
+    ck_assert_str_eq(small, "<xxxxxxxx");
+}
+END_TEST
+
+START_TEST(test_reader_splits_lf_and_crlf_lines)
+{
+    const char *text = "one\r\ntwo\n\nthree";
+    cg_reader r;
+    cg_reader_init(&r, text, strlen(text), "test");
+    cg_span line;
+    const char *expected[] = {"one", "two", "", "three"};
+    for (int i = 0; i < 4; i++) {
+        ck_assert(cg_reader_next(&r, &line));
+        ck_assert(cg_span_eq(line, expected[i]));
+        ck_assert_uint_eq(r.line, (unsigned)i + 1);
+    }
+    ck_assert(!cg_reader_next(&r, &line));
+    ck_assert_int_eq(cg_reader_fail(&r, "bad %s", "thing"), CG_EPARSE);
+    ck_assert_str_eq(cg_last_error(), "test, line 4: bad thing");
+}
+END_TEST
+
+START_TEST(test_reader_expect_names_the_key)
+{
+    const char *text = "alpha 1 2\nbeta\n";
+    cg_reader r;
+    cg_reader_init(&r, text, strlen(text), "saved state");
+    cg_span rest;
+    ck_assert_int_eq(cg_reader_expect(&r, "alpha", &rest), CG_OK);
+    ck_assert(cg_span_eq(rest, "1 2"));
+    ck_assert_int_eq(cg_reader_expect(&r, "gamma", &rest), CG_EPARSE);
+    ck_assert_str_eq(cg_last_error(), "saved state, line 2: expected 'gamma', found 'beta'");
+    ck_assert_int_eq(cg_reader_expect(&r, "delta", &rest), CG_EPARSE);
+    ck_assert_str_eq(cg_last_error(), "saved state, line 3: ends early: expected 'delta'");
+}
+END_TEST
+
+START_TEST(test_spans)
+{
+    cg_span s = cg_span_of("  a  bc ");
+    ck_assert(cg_span_eq(cg_span_trim(s), "a  bc"));
+    ck_assert(cg_span_eq(cg_span_word(&s), "a"));
+    ck_assert(cg_span_eq(cg_span_word(&s), "bc"));
+    ck_assert_uint_eq(cg_span_word(&s).n, 0);
+    cg_span list = cg_span_of("x;y;;z");
+    ck_assert(cg_span_eq(cg_span_split(&list, ';'), "x"));
+    ck_assert(cg_span_eq(cg_span_split(&list, ';'), "y"));
+    ck_assert(cg_span_eq(cg_span_split(&list, ';'), ""));
+    ck_assert(cg_span_eq(cg_span_split(&list, ';'), "z"));
+    ck_assert_uint_eq(list.n, 0);
+    uint32_t v;
+    ck_assert(cg_span_to_u32(cg_span_of("0"), 10, &v) && v == 0);
+    ck_assert(cg_span_to_u32(cg_span_of("4294967295"), UINT32_MAX, &v) && v == UINT32_MAX);
+    ck_assert(!cg_span_to_u32(cg_span_of("4294967296"), UINT32_MAX, &v));
+    ck_assert(!cg_span_to_u32(cg_span_of("07"), 10, &v));
+    ck_assert(!cg_span_to_u32(cg_span_of("11"), 10, &v));
+    ck_assert(!cg_span_to_u32(cg_span_of("+1"), 10, &v));
+    ck_assert(!cg_span_to_u32(cg_span_of(""), 10, &v));
+    uint64_t h;
+    ck_assert(cg_span_to_hex64(cg_span_of("00000000000000ff"), &h) && h == 255);
+    ck_assert(!cg_span_to_hex64(cg_span_of("00000000000000FF"), &h));
+    ck_assert(!cg_span_to_hex64(cg_span_of("ff"), &h));
+    char shown[8];
+    ck_assert_str_eq(cg_span_show(cg_span_of("a\tb\x01longer"), shown, sizeof shown), "a?b?lon");
+}
+END_TEST
+
+START_TEST(test_params_integers)
+{
+    long n = 0;
+    cg_span key = cg_span_of("k");
+    ck_assert_int_eq(cg_param_int("g", key, cg_span_of("-5"), -10, 10, &n), CG_OK);
+    ck_assert_int_eq(n, -5);
+    ck_assert_int_eq(cg_param_int("g", key, cg_span_of("007"), 0, 10, &n), CG_OK);
+    ck_assert_int_eq(n, 7);
+    ck_assert_int_eq(cg_param_int("g", key, cg_span_of("11"), 0, 10, &n), CG_EINVAL);
+    ck_assert_str_eq(cg_last_error(), "g: parameter 'k' must be from 0 to 10, not 11");
+    ck_assert_int_eq(cg_param_int("g", key, cg_span_of("1e3"), 0, 10, &n), CG_EINVAL);
+    ck_assert_int_eq(n, 7);
+    char out[4];
+    ck_assert_int_eq(cg_param_string("g", key, cg_span_of("abcd"), out, sizeof out), CG_EINVAL);
+    ck_assert_int_eq(cg_param_string("g", key, cg_span_of("abc"), out, sizeof out), CG_OK);
+    ck_assert_str_eq(out, "abc");
+}
+END_TEST
+
+START_TEST(test_file_read_errors_name_the_file)
+{
+    char *text;
+    size_t len;
+    ck_assert_int_eq(cg_file_read("/nonexistent/file.txt", &text, &len), CG_EIO);
+    ck_assert_str_eq(cg_last_error(), "cannot open '/nonexistent/file.txt': No such file or directory");
+    ck_assert_int_eq(cg_file_read(TEST_DATA_DIR, &text, &len), CG_EIO);
+    ck_assert_ptr_nonnull(strstr(cg_last_error(), "cannot read '"));
+    ck_assert_int_eq(cg_file_read(TEST_DATA_DIR "/war/deck_42.txt", &text, &len), CG_OK);
+    ck_assert_uint_eq(len, 42 * 3);
+    ck_assert_int_eq(text[len], '\0');
+    free(text);
+}
+END_TEST
+
+START_TEST(test_hash_depends_on_every_byte)
+{
+    uint8_t a[33] = {0}, b[33] = {0};
+    uint64_t base = cg_hash_bytes(CG_HASH_SEED, a, sizeof a);
+    for (size_t i = 0; i < sizeof b; i++) {
+        b[i] = 1;
+        ck_assert(cg_hash_bytes(CG_HASH_SEED, b, sizeof b) != base);
+        b[i] = 0;
+    }
+    ck_assert(cg_hash_bytes(CG_HASH_SEED, b, sizeof b) == base);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *suite = suite_create("core");
+    TCase *tc = tcase_create("core");
+    tcase_add_test(tc, test_rng_matches_the_reference_algorithm);
+    tcase_add_test(tc, test_rng_below_stays_in_range_and_covers_it);
+    tcase_add_test(tc, test_shuffle_is_a_permutation_and_varies);
+    tcase_add_test(tc, test_text_writer_counts_past_the_buffer);
+    tcase_add_test(tc, test_text_printf_longer_than_its_scratch);
+    tcase_add_test(tc, test_reader_splits_lf_and_crlf_lines);
+    tcase_add_test(tc, test_reader_expect_names_the_key);
+    tcase_add_test(tc, test_spans);
+    tcase_add_test(tc, test_params_integers);
+    tcase_add_test(tc, test_file_read_errors_name_the_file);
+    tcase_add_test(tc, test_hash_depends_on_every_byte);
+    suite_add_tcase(suite, tc);
+    SRunner *runner = srunner_create(suite);
+    srunner_run_all(runner, CK_NORMAL);
+    int failed = srunner_ntests_failed(runner);
+    srunner_free(runner);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
