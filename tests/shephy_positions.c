@@ -131,7 +131,7 @@ const char *saved_form(const char *body)
 {
     static char text[BODY_CAP + 128];
     snprintf(text, sizeof text,
-             "cardgames-state 1\ngame shephy\nparams \nmoves 0\nrng 1 2 3 4\n%send\n", body);
+             "cardgames-state 1\ngame shephy\nparams \nmoves 0\nrng 0000000000000001 0000000000000002 0000000000000003 0000000000000004\n%send\n", body);
     return text;
 }
 

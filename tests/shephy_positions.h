@@ -26,7 +26,7 @@ typedef struct pos {
 /* The game's lines of the saved form of a position, and of a state. */
 void pos_body(pos p, char *body);
 void state_body(const cg_state *s, char *body);
-/* The whole saved form around the game's lines (generator 1 2 3 4, move 0). */
+/* The whole saved form around the game's lines (generator words 1 2 3 4, move 0). */
 const char *saved_form(const char *body);
 
 cg_state *load_body(const char *body);

@@ -41,6 +41,12 @@ int shephy_rank_from_value(int value)
     return -1;
 }
 
+int shephy_rank_from_span(cg_span text)
+{
+    uint32_t v;
+    return cg_span_to_u32(text, 1000, &v) ? shephy_rank_from_value((int)v) : -1;
+}
+
 int shephy_composite_index(int sum)
 {
     int r = 0;

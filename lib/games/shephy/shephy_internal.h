@@ -54,6 +54,8 @@ extern const int shephy_rank_values[CG_SHEPHY_RANKS];
 int shephy_card_from_span(cg_span name);
 /* The rank index of a value, or -1. */
 int shephy_rank_from_value(int value);
+/* The rank index of a value written in decimal ("30"), or -1. */
+int shephy_rank_from_span(cg_span text);
 /* The largest rank index whose value is not above sum. */
 int shephy_composite_index(int sum);
 /* Highest rank index in the field, -1 when it is empty. */

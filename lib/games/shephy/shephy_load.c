@@ -13,10 +13,7 @@ static cg_status fail_word(cg_reader *in, const char *what, cg_span word)
 /* A rank value token ("30"): its index, or -1 after a failure. */
 static int read_rank(cg_reader *in, cg_span word, cg_status *st)
 {
-    uint32_t v;
-    int r = -1;
-    if (cg_span_to_u32(word, 1000, &v) && !(word.n > 1 && word.p[0] == '0'))
-        r = shephy_rank_from_value((int)v);
+    int r = shephy_rank_from_span(word);
     if (r < 0)
         *st = fail_word(in, "a rank (1, 3, 10, 30, 100, 300 or 1000)", word);
     return r;

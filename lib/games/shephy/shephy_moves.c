@@ -124,14 +124,6 @@ static bool strip(cg_span text, const char *before, const char *after, cg_span *
     return true;
 }
 
-static int rank_of_span(cg_span value)
-{
-    uint32_t v;
-    if (!cg_span_to_u32(value, 1000, &v) || (value.n > 1 && value.p[0] == '0'))
-        return -1;
-    return shephy_rank_from_value((int)v);
-}
-
 /* "Gain n cards of L Sheep", n 2 or 3 (one card reads "Gain a L Sheep card"). */
 static bool gain_from_text(cg_span text, cg_move *out)
 {
@@ -139,7 +131,7 @@ static bool gain_from_text(cg_span text, cg_move *out)
     cg_span middle;
     for (int k = 0; k < 2; k++) {
         int rank;
-        if (strip(text, prefixes[k], " Sheep", &middle) && (rank = rank_of_span(middle)) >= 0) {
+        if (strip(text, prefixes[k], " Sheep", &middle) && (rank = shephy_rank_from_span(middle)) >= 0) {
             *out = CG_SHEPHY_MOVE(CG_SHEPHY_GAIN, CG_SHEPHY_GAIN_ARG(k + 2, rank));
             return true;
         }
@@ -173,7 +165,7 @@ bool shephy_move_from_text(cg_span text, cg_move *out)
     for (size_t i = 0; i < ARRAY_SIZE(rank_moves); i++) {
         int rank;
         if (strip(text, rank_moves[i].before, rank_moves[i].after, &middle) &&
-            (rank = rank_of_span(middle)) >= 0) {
+            (rank = shephy_rank_from_span(middle)) >= 0) {
             int arg = rank_moves[i].kind == CG_SHEPHY_GAIN ? CG_SHEPHY_GAIN_ARG(1, rank) : rank;
             *out = CG_SHEPHY_MOVE(rank_moves[i].kind, arg);
             return true;
