@@ -10,16 +10,17 @@
 #define SEARCH_WIDTH 4 /* candidates the search plays out, the greedy's best */
 #define CACHE_SIZE 4096 /* flock scores remembered, by field */
 
-/* The score of a position between cards (found by trying weights over
-   thousands of seeded games). */
+/* The score of a position between cards (weights found by trying variations
+   over thousands of seeded games). */
 #define WIN_SCORE 1000.0
 #define LOSS_SCORE (-1000.0)
-#define SLOT_PROMISE 0.5  /* a free place may receive half the best card */
-#define SIZE_WEIGHT 0.3   /* each of the first four cards shields the flock */
-#define DOMINION_READY 1.0 /* a total of 1000: one Dominion from winning */
-#define HAND_WEIGHT 0.5 /* cards in hand will be played, but maybe later */
-#define EMPTY_FIELD_SCORE (-8.0) /* a card that would empty the field now */
-#define SHEPHION_HARM (-50.0)    /* fatal whenever played: keep it, exile it */
+#define SLOT_PROMISE 0.5     /* a free place may receive half the best card */
+#define SIZE_WEIGHT 0.24     /* each of the first six cards shields the flock */
+#define SIZE_CAP 6
+#define DOMINION_READY 1.4   /* a total of 1000: one Dominion from winning */
+#define HAND_WEIGHT 0.5      /* cards in hand will be played, but maybe later */
+#define EMPTY_FIELD_SCORE (-5.1) /* a card that would empty the field now */
+#define SHEPHION_HARM (-62.5)    /* fatal whenever played: keep it, exile it */
 
 struct shephy_bot {
     shephy_bot_kind kind;
@@ -68,7 +69,7 @@ static double flock_score_of(const uint8_t *field)
     if (n == 0)
         return EMPTY_FIELD_SCORE;
     double promise = total + SLOT_PROMISE * (CG_SHEPHY_FIELD_MAX - n) * best;
-    return log2(1.0 + promise) + SIZE_WEIGHT * (n < 4 ? n : 4) +
+    return log2(1.0 + promise) + SIZE_WEIGHT * (n < SIZE_CAP ? n : SIZE_CAP) +
            (total >= 1000 ? DOMINION_READY : 0.0);
 }
 
@@ -105,11 +106,11 @@ static int highest_rank(const uint8_t *field)
 
 /* What the other cards are worth kept in hand, roughly. */
 static const double card_worth[CG_SHEPHY_CARD_KINDS] = {
-    [CG_SHEPHY_ALL_PURPOSE_SHEEP] = 0.78, [CG_SHEPHY_BE_FRUITFUL] = 0.78,
-    [CG_SHEPHY_DOMINION] = 1.3,           [CG_SHEPHY_FILL_THE_EARTH] = 0.78,
-    [CG_SHEPHY_FLOURISH] = 0.78,          [CG_SHEPHY_GOLDEN_HOOVES] = 0.65,
-    [CG_SHEPHY_INSPIRATION] = 0.52,       [CG_SHEPHY_MULTIPLY] = 0.39,
-    [CG_SHEPHY_PLANNING_SHEEP] = 0.78,    [CG_SHEPHY_SHEEP_DOG] = 0.52,
+    [CG_SHEPHY_ALL_PURPOSE_SHEEP] = 0.96, [CG_SHEPHY_BE_FRUITFUL] = 1.09,
+    [CG_SHEPHY_DOMINION] = 0.91,          [CG_SHEPHY_FILL_THE_EARTH] = 0.78,
+    [CG_SHEPHY_FLOURISH] = 1.37,          [CG_SHEPHY_GOLDEN_HOOVES] = 1.02,
+    [CG_SHEPHY_INSPIRATION] = 0.20,       [CG_SHEPHY_MULTIPLY] = 0.49,
+    [CG_SHEPHY_PLANNING_SHEEP] = 0.62,    [CG_SHEPHY_SHEEP_DOG] = 0.73,
 };
 
 /* What a card in hand is worth: for a disaster, the score it would cost if
