@@ -9,7 +9,7 @@
  *                                         N games (seeds N, N+1, ...), only the tally
  *
  * KIND is random, greedy or search (see shephy_bots.h). The search bot plays
- * K simulations per candidate move (default 16). Exit status: 0, or 2 for a
+ * K simulations per candidate move (default 12). Exit status: 0, or 2 for a
  * bad command line.
  */
 #include <inttypes.h>
@@ -168,7 +168,7 @@ static int parse_number(const char *text, uint64_t max, uint64_t *out)
 
 int main(int argc, char **argv)
 {
-    options o = {1, -1, 0, 16};
+    options o = {1, -1, 0, 12};
     for (int i = 1; i < argc; i += 2) { /* options come with a value each */
         const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
         uint64_t n;

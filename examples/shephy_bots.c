@@ -298,22 +298,31 @@ static cg_move choose_search(shephy_bot *bot, const cg_state *state, const cg_mo
         kept--;
     if (kept > SEARCH_WIDTH)
         kept = SEARCH_WIDTH;
-    if (kept == 1)
-        return order[0];
-    cg_move best_move = order[0];
-    int best = -1;
+    /* successive halving: with more than two candidates each gets rollouts / 2
+       playouts, the better half as many again, and so on (two get rollouts
+       each); the same sampled decks for every candidate, a fairer comparison */
+    int wins[MOVES_MAX] = {0}, played = 0;
+    int step = kept > 2 && bot->rollouts > 1 ? bot->rollouts / 2 : bot->rollouts;
     uint64_t base = next_random(&bot->rng);
-    for (size_t i = 0; i < kept; i++) {
-        int wins = 0;
-        /* the same sampled decks for every candidate: a fairer comparison */
-        for (int k = 0; k < bot->rollouts; k++)
-            wins += playout_wins(bot, state, order[i], base + (uint64_t)k);
-        if (wins > best) {
-            best = wins;
-            best_move = order[i];
+    while (kept > 1) {
+        for (size_t i = 0; i < kept; i++)
+            for (int k = played; k < played + step; k++)
+                wins[i] += playout_wins(bot, state, order[i], base + (uint64_t)k);
+        played += step;
+        /* stable: among equal counts the greedy's order stands */
+        for (size_t i = 1; i < kept; i++) {
+            for (size_t j = i; j > 0 && wins[j - 1] < wins[j]; j--) {
+                int w = wins[j];
+                wins[j] = wins[j - 1];
+                wins[j - 1] = w;
+                cg_move m = order[j];
+                order[j] = order[j - 1];
+                order[j - 1] = m;
+            }
         }
+        kept = (kept + 1) / 2;
     }
-    return best_move;
+    return order[0];
 }
 
 /* ---- The bot ---- */
