@@ -83,7 +83,8 @@ static int play_one(const cg_game *game, const options *o)
     cg_state *s = NULL;
     shephy_bot *bot = NULL;
     if (cg_state_new(game, o->seed, &s) != CG_OK ||
-        (o->bot >= 0 && !(bot = shephy_bot_new(game, (shephy_bot_kind)o->bot, o->seed, o->rollouts)))) {
+        (o->bot >= 0 &&
+         !(bot = shephy_bot_new(game, (shephy_bot_kind)o->bot, o->seed, o->rollouts)))) {
         fprintf(stderr, "shephy: %s\n", cg_last_error());
         cg_state_free(s);
         return 1;

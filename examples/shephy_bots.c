@@ -7,18 +7,18 @@
 
 #define DEPTH_MAX 24 /* moves inside one card: Dominion choosing 7 cards, ... */
 #define MOVES_MAX 32
-#define SEARCH_WIDTH 4 /* candidates the search plays out, the greedy's best */
+#define SEARCH_WIDTH 4  /* candidates the search plays out, the greedy's best */
 #define CACHE_SIZE 4096 /* flock scores remembered, by field */
 
 /* The score of a position between cards (weights found by trying variations
    over thousands of seeded games). */
 #define WIN_SCORE 1000.0
 #define LOSS_SCORE (-1000.0)
-#define SLOT_PROMISE 0.5     /* a free place may receive half the best card */
-#define SIZE_WEIGHT 0.24     /* each of the first six cards shields the flock */
+#define SLOT_PROMISE 0.5 /* a free place may receive half the best card */
+#define SIZE_WEIGHT 0.24 /* each of the first six cards shields the flock */
 #define SIZE_CAP 6
-#define DOMINION_READY 1.4   /* a total of 1000: one Dominion from winning */
-#define HAND_WEIGHT 0.5      /* cards in hand will be played, but maybe later */
+#define DOMINION_READY 1.4       /* a total of 1000: one Dominion from winning */
+#define HAND_WEIGHT 0.5          /* cards in hand will be played, but maybe later */
 #define EMPTY_FIELD_SCORE (-5.1) /* a card that would empty the field now */
 #define SHEPHION_HARM (-62.5)    /* fatal whenever played: keep it, exile it */
 
@@ -225,8 +225,7 @@ static double greedy_value(shephy_bot *bot, const cg_state *state, cg_move move)
     return best_finish(bot, s, 1, ordered_kind(kind) ? CG_SHEPHY_MOVE_ARG(move) : 0);
 }
 
-static cg_move choose_greedy(shephy_bot *bot, const cg_state *state, const cg_move *moves,
-                             size_t n)
+static cg_move choose_greedy(shephy_bot *bot, const cg_state *state, const cg_move *moves, size_t n)
 {
     cg_move best_move = moves[0];
     double best = -INFINITY;
@@ -274,8 +273,7 @@ static bool card_decision(cg_move move)
     }
 }
 
-static cg_move choose_search(shephy_bot *bot, const cg_state *state, const cg_move *moves,
-                             size_t n)
+static cg_move choose_search(shephy_bot *bot, const cg_state *state, const cg_move *moves, size_t n)
 {
     if (!card_decision(moves[0]))
         return choose_greedy(bot, state, moves, n);
@@ -327,8 +325,7 @@ static cg_move choose_search(shephy_bot *bot, const cg_state *state, const cg_mo
 
 /* ---- The bot ---- */
 
-shephy_bot *shephy_bot_new(const cg_game *game, shephy_bot_kind kind, uint64_t seed,
-                           int rollouts)
+shephy_bot *shephy_bot_new(const cg_game *game, shephy_bot_kind kind, uint64_t seed, int rollouts)
 {
     shephy_bot *bot = calloc(1, sizeof *bot);
     if (!bot)

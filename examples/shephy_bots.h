@@ -21,15 +21,18 @@
 
 #include "cardgames/shephy.h"
 
-typedef enum shephy_bot_kind { SHEPHY_BOT_RANDOM, SHEPHY_BOT_GREEDY, SHEPHY_BOT_SEARCH } shephy_bot_kind;
+typedef enum shephy_bot_kind {
+    SHEPHY_BOT_RANDOM,
+    SHEPHY_BOT_GREEDY,
+    SHEPHY_BOT_SEARCH
+} shephy_bot_kind;
 
 typedef struct shephy_bot shephy_bot;
 
 /* A bot for states of `game`; seed drives its own choices and samples;
    rollouts is the number of simulations per candidate move of the search bot.
    NULL when out of memory. */
-shephy_bot *shephy_bot_new(const cg_game *game, shephy_bot_kind kind, uint64_t seed,
-                           int rollouts);
+shephy_bot *shephy_bot_new(const cg_game *game, shephy_bot_kind kind, uint64_t seed, int rollouts);
 void shephy_bot_free(shephy_bot *bot);
 /* The bot's move in a running state. Allocates nothing. */
 cg_move shephy_bot_choose(shephy_bot *bot, const cg_state *state);

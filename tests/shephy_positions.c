@@ -105,8 +105,7 @@ void pos_body(pos p, char *body)
     char stock[64];
     stock_line(field, stock, sizeof stock);
     body[0] = '\0';
-    append(body, BODY_CAP, "field %s\nstock %s\nenemy %s\n", field, stock,
-           p.enemy ? p.enemy : "1");
+    append(body, BODY_CAP, "field %s\nstock %s\nenemy %s\n", field, stock, p.enemy ? p.enemy : "1");
     for (int i = 0; i < 4; i++) {
         char list[1024];
         expand_list(lists[i], named, list, sizeof list);
@@ -131,7 +130,9 @@ const char *saved_form(const char *body)
 {
     static char text[BODY_CAP + 128];
     snprintf(text, sizeof text,
-             "cardgames-state 1\ngame shephy\nparams \nmoves 0\nrng 0000000000000001 0000000000000002 0000000000000003 0000000000000004\n%send\n", body);
+             "cardgames-state 1\ngame shephy\nparams \nmoves 0\nrng 0000000000000001 "
+             "0000000000000002 0000000000000003 0000000000000004\n%send\n",
+             body);
     return text;
 }
 

@@ -68,12 +68,13 @@ END_TEST
 
 START_TEST(draw_cards_fills_the_hand_from_the_top_of_the_deck)
 {
-    cg_state *s = load_pos((pos){.deck = "*, Slump, Be Fruitful, Dominion, Wolves, Plague, Storm",
-                                 .discard = "-"});
+    cg_state *s = load_pos(
+        (pos){.deck = "*, Slump, Be Fruitful, Dominion, Wolves, Plague, Storm", .discard = "-"});
     expect_moves(s, "Draw cards");
     play(s, "Draw cards");
     expect_pos(s, (pos){.hand = "Storm, Plague, Wolves, Dominion, Be Fruitful",
-                        .deck = "*, Slump", .discard = "-"});
+                        .deck = "*, Slump",
+                        .discard = "-"});
     expect_moves(s, "Play Be Fruitful|Play Dominion|Play Plague|Play Storm|Play Wolves");
     cg_state_free(s);
 }
@@ -81,12 +82,12 @@ END_TEST
 
 START_TEST(draw_a_card_when_one_card_is_missing)
 {
-    cg_state *s = load_pos((pos){.hand = "Storm, Plague, Wolves, Dominion", .deck = "*, Slump",
-                                 .discard = "-"});
+    cg_state *s = load_pos(
+        (pos){.hand = "Storm, Plague, Wolves, Dominion", .deck = "*, Slump", .discard = "-"});
     expect_moves(s, "Draw a card");
     play(s, "Draw a card");
-    expect_pos(s, (pos){.hand = "Storm, Plague, Wolves, Dominion, Slump", .deck = "*",
-                        .discard = "-"});
+    expect_pos(
+        s, (pos){.hand = "Storm, Plague, Wolves, Dominion, Slump", .deck = "*", .discard = "-"});
     cg_state_free(s);
 }
 END_TEST
@@ -116,7 +117,8 @@ END_TEST
 START_TEST(play_is_offered_once_per_distinct_card_in_card_order)
 {
     cg_state *s = load_pos((pos){.hand = "Storm, Be Fruitful, Dominion, Be Fruitful, Dominion",
-                                 .deck = "*", .discard = "-"});
+                                 .deck = "*",
+                                 .discard = "-"});
     expect_moves(s, "Play Be Fruitful|Play Dominion|Play Storm");
     cg_state_free(s);
 }
@@ -124,11 +126,13 @@ END_TEST
 
 START_TEST(play_discards_the_oldest_copy_and_starts_its_effect)
 {
-    cg_state *s = load_pos((pos){.hand = "Storm, Be Fruitful, Plague, Be Fruitful, Wolves",
-                                 .deck = "*", .discard = "-"});
+    cg_state *s = load_pos((pos){
+        .hand = "Storm, Be Fruitful, Plague, Be Fruitful, Wolves", .deck = "*", .discard = "-"});
     play(s, "Play Be Fruitful");
-    expect_pos(s, (pos){.hand = "Storm, Plague, Be Fruitful, Wolves", .deck = "*",
-                        .discard = "Be Fruitful", .effect = "Be Fruitful"});
+    expect_pos(s, (pos){.hand = "Storm, Plague, Be Fruitful, Wolves",
+                        .deck = "*",
+                        .discard = "Be Fruitful",
+                        .effect = "Be Fruitful"});
     expect_running(s);
     cg_state_free(s);
 }

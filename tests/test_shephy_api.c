@@ -168,9 +168,12 @@ END_TEST
 
 START_TEST(zones_are_read_in_pile_order)
 {
-    cg_state *s = load_pos((pos){.field = "1 3 3 1000", .enemy = "100",
-                                 .hand = "Storm, Be Fruitful", .deck = "Plague, Slump, Wolves",
-                                 .discard = "*, Lightning", .exile = "Meteor"});
+    cg_state *s = load_pos((pos){.field = "1 3 3 1000",
+                                 .enemy = "100",
+                                 .hand = "Storm, Be Fruitful",
+                                 .deck = "Plague, Slump, Wolves",
+                                 .discard = "*, Lightning",
+                                 .exile = "Meteor"});
     uint8_t field[7], stock[7], cards[22];
     static const uint8_t want_field[7] = {1, 2, 0, 0, 0, 0, 1};
     static const uint8_t want_stock[7] = {6, 5, 7, 7, 7, 7, 6};
@@ -199,8 +202,8 @@ END_TEST
 START_TEST(the_effect_in_progress_is_read_with_its_choices)
 {
     cg_shephy_effect e;
-    cg_state *s = load_pos((pos){.field = "1 3 3 30", .discard = "*, Dominion",
-                                 .effect = "Dominion: chosen 3 3 30"});
+    cg_state *s = load_pos(
+        (pos){.field = "1 3 3 30", .discard = "*, Dominion", .effect = "Dominion: chosen 3 3 30"});
     ck_assert_int_eq(cg_shephy_effect_of(s, &e), CG_OK);
     ck_assert_int_eq(e.card, CG_SHEPHY_DOMINION);
     static const uint8_t chosen[7] = {0, 2, 0, 1, 0, 0, 0};
@@ -208,8 +211,8 @@ START_TEST(the_effect_in_progress_is_read_with_its_choices)
     ck_assert_int_eq(e.rank + e.rest + e.initial_count + e.searched, 0);
     cg_state_free(s);
 
-    s = load_pos((pos){.field = "1 30", .discard = "*, Be Fruitful",
-                       .effect = "Be Fruitful: rank 30"});
+    s = load_pos(
+        (pos){.field = "1 30", .discard = "*, Be Fruitful", .effect = "Be Fruitful: rank 30"});
     cg_shephy_effect_of(s, &e);
     ck_assert_int_eq(e.card, CG_SHEPHY_BE_FRUITFUL);
     ck_assert_int_eq(e.rank, 30);
@@ -220,14 +223,14 @@ START_TEST(the_effect_in_progress_is_read_with_its_choices)
     ck_assert_int_eq(e.initial_count, 5);
     cg_state_free(s);
 
-    s = load_pos((pos){.field = "1 30", .discard = "*", .exile = "Meteor",
-                       .effect = "Meteor: rest 2"});
+    s = load_pos(
+        (pos){.field = "1 30", .discard = "*", .exile = "Meteor", .effect = "Meteor: rest 2"});
     cg_shephy_effect_of(s, &e);
     ck_assert_int_eq(e.rest, 2);
     cg_state_free(s);
 
-    s = load_pos((pos){.hand = "Storm", .discard = "*, Inspiration",
-                       .effect = "Inspiration: searched"});
+    s = load_pos(
+        (pos){.hand = "Storm", .discard = "*, Inspiration", .effect = "Inspiration: searched"});
     cg_shephy_effect_of(s, &e);
     ck_assert_int_eq(e.searched, 1);
     cg_state_free(s);

@@ -15,16 +15,19 @@
 
 START_TEST(crowding_releases_one_at_a_time_until_two_remain)
 {
-    cg_state *s = load_pos((pos){.field = "1 1 30 100 100", .hand = HAND,
-                                 .discard = "*, Crowding", .effect = "Crowding"});
+    cg_state *s = load_pos((pos){
+        .field = "1 1 30 100 100", .hand = HAND, .discard = "*, Crowding", .effect = "Crowding"});
     expect_moves(s, "Release 1 Sheep card|Release 30 Sheep card|Release 100 Sheep card");
     play(s, "Release 1 Sheep card");
-    expect_pos(s, (pos){.field = "1 30 100 100", .hand = HAND, .discard = "*, Crowding",
+    expect_pos(s, (pos){.field = "1 30 100 100",
+                        .hand = HAND,
+                        .discard = "*, Crowding",
                         .effect = "Crowding"});
     expect_moves(s, "Release 1 Sheep card|Release 30 Sheep card|Release 100 Sheep card");
     play(s, "Release 1 Sheep card");
-    expect_pos(s, (pos){.field = "30 100 100", .hand = HAND, .discard = "*, Crowding",
-                        .effect = "Crowding"});
+    expect_pos(
+        s,
+        (pos){.field = "30 100 100", .hand = HAND, .discard = "*, Crowding", .effect = "Crowding"});
     expect_moves(s, "Release 30 Sheep card|Release 100 Sheep card");
     play(s, "Release 30 Sheep card");
     expect_pos(s, (pos){.field = "100 100", .hand = HAND, .discard = "*, Crowding"});
@@ -36,8 +39,8 @@ END_TEST
 START_TEST(crowding_with_two_sheep_does_nothing)
 {
     /* the seed: played with two or fewer sheep, nothing happens */
-    cg_state *s = load_pos((pos){.field = "1 100", .hand = HAND, .discard = "*, Crowding",
-                                 .effect = "Crowding"});
+    cg_state *s = load_pos(
+        (pos){.field = "1 100", .hand = HAND, .discard = "*, Crowding", .effect = "Crowding"});
     expect_moves(s, "Too few sheep - nothing happened");
     play(s, "Too few sheep - nothing happened");
     expect_pos(s, (pos){.field = "1 100", .hand = HAND, .discard = "*, Crowding"});
@@ -58,8 +61,10 @@ END_TEST
 
 START_TEST(falling_rock_releases_one_chosen_sheep)
 {
-    cg_state *s = load_pos((pos){.field = "1 3 30 100", .hand = HAND,
-                                 .discard = "*, Falling Rock", .effect = "Falling Rock"});
+    cg_state *s = load_pos((pos){.field = "1 3 30 100",
+                                 .hand = HAND,
+                                 .discard = "*, Falling Rock",
+                                 .effect = "Falling Rock"});
     expect_moves(s, "Release 1 Sheep card|Release 3 Sheep card|Release 30 Sheep card|"
                     "Release 100 Sheep card");
     play(s, "Release 30 Sheep card");
@@ -71,8 +76,8 @@ END_TEST
 
 START_TEST(falling_rock_on_the_last_sheep_loses)
 {
-    cg_state *s = load_pos((pos){.field = "3", .hand = HAND, .discard = "*, Falling Rock",
-                                 .effect = "Falling Rock"});
+    cg_state *s = load_pos(
+        (pos){.field = "3", .hand = HAND, .discard = "*, Falling Rock", .effect = "Falling Rock"});
     expect_moves(s, "Release 3 Sheep card");
     play(s, "Release 3 Sheep card");
     expect_pos(s, (pos){.field = "-", .hand = HAND, .discard = "*, Falling Rock"});
@@ -85,8 +90,8 @@ END_TEST
 
 START_TEST(lightning_releases_a_card_of_the_highest_rank)
 {
-    cg_state *s = load_pos((pos){.field = "1 3 30 100 100", .hand = HAND,
-                                 .discard = "*, Lightning", .effect = "Lightning"});
+    cg_state *s = load_pos((pos){
+        .field = "1 3 30 100 100", .hand = HAND, .discard = "*, Lightning", .effect = "Lightning"});
     expect_moves(s, "Release 100 Sheep card");
     play(s, "Release 100 Sheep card");
     expect_pos(s, (pos){.field = "1 3 30 100", .hand = HAND, .discard = "*, Lightning"});
@@ -96,8 +101,8 @@ END_TEST
 
 START_TEST(lightning_on_the_last_sheep_loses)
 {
-    cg_state *s = load_pos((pos){.field = "30", .hand = HAND, .discard = "*, Lightning",
-                                 .effect = "Lightning"});
+    cg_state *s = load_pos(
+        (pos){.field = "30", .hand = HAND, .discard = "*, Lightning", .effect = "Lightning"});
     play(s, "Release 30 Sheep card");
     expect_over(s, CG_SHEPHY_LOST_ALL_SHEEP);
     cg_state_free(s);
@@ -108,15 +113,21 @@ END_TEST
 
 START_TEST(meteor_releases_three_and_is_exiled_on_the_first)
 {
-    cg_state *s = load_pos((pos){.field = "1 3 10 30", .hand = HAND, .discard = "*, Meteor",
-                                 .effect = "Meteor"});
+    cg_state *s = load_pos(
+        (pos){.field = "1 3 10 30", .hand = HAND, .discard = "*, Meteor", .effect = "Meteor"});
     expect_moves(s, "Release 1 Sheep card|Release 3 Sheep card|Release 10 Sheep card|"
                     "Release 30 Sheep card");
     play(s, "Release 3 Sheep card");
-    expect_pos(s, (pos){.field = "1 10 30", .hand = HAND, .discard = "*", .exile = "Meteor",
+    expect_pos(s, (pos){.field = "1 10 30",
+                        .hand = HAND,
+                        .discard = "*",
+                        .exile = "Meteor",
                         .effect = "Meteor: rest 2"});
     play(s, "Release 1 Sheep card");
-    expect_pos(s, (pos){.field = "10 30", .hand = HAND, .discard = "*", .exile = "Meteor",
+    expect_pos(s, (pos){.field = "10 30",
+                        .hand = HAND,
+                        .discard = "*",
+                        .exile = "Meteor",
                         .effect = "Meteor: rest 1"});
     expect_moves(s, "Release 10 Sheep card|Release 30 Sheep card");
     play(s, "Release 10 Sheep card");
@@ -128,10 +139,13 @@ END_TEST
 
 START_TEST(meteor_with_two_sheep_releases_both)
 {
-    cg_state *s = load_pos((pos){.field = "1 3", .hand = HAND, .discard = "*, Meteor",
-                                 .effect = "Meteor"});
+    cg_state *s =
+        load_pos((pos){.field = "1 3", .hand = HAND, .discard = "*, Meteor", .effect = "Meteor"});
     play(s, "Release 1 Sheep card");
-    expect_pos(s, (pos){.field = "3", .hand = HAND, .discard = "*", .exile = "Meteor",
+    expect_pos(s, (pos){.field = "3",
+                        .hand = HAND,
+                        .discard = "*",
+                        .exile = "Meteor",
                         .effect = "Meteor: rest 1"});
     play(s, "Release 3 Sheep card");
     expect_pos(s, (pos){.field = "-", .hand = HAND, .discard = "*", .exile = "Meteor"});
@@ -142,8 +156,8 @@ END_TEST
 
 START_TEST(meteor_with_one_sheep_releases_it_and_is_exiled)
 {
-    cg_state *s = load_pos((pos){.field = "100", .hand = HAND, .discard = "*, Meteor",
-                                 .effect = "Meteor"});
+    cg_state *s =
+        load_pos((pos){.field = "100", .hand = HAND, .discard = "*, Meteor", .effect = "Meteor"});
     play(s, "Release 100 Sheep card");
     expect_pos(s, (pos){.field = "-", .hand = HAND, .discard = "*", .exile = "Meteor"});
     expect_over(s, CG_SHEPHY_LOST_ALL_SHEEP);
@@ -155,8 +169,8 @@ END_TEST
 
 START_TEST(plague_releases_every_card_of_a_chosen_rank)
 {
-    cg_state *s = load_pos((pos){.field = "1 1 30 100 100", .hand = HAND,
-                                 .discard = "*, Plague", .effect = "Plague"});
+    cg_state *s = load_pos(
+        (pos){.field = "1 1 30 100 100", .hand = HAND, .discard = "*, Plague", .effect = "Plague"});
     expect_moves(s, "Release all 1 Sheep cards|Release all 30 Sheep cards|"
                     "Release all 100 Sheep cards");
     play(s, "Release all 100 Sheep cards");
@@ -168,8 +182,8 @@ END_TEST
 
 START_TEST(plague_on_a_field_of_one_rank_loses)
 {
-    cg_state *s = load_pos((pos){.field = "3 3 3", .hand = HAND, .discard = "*, Plague",
-                                 .effect = "Plague"});
+    cg_state *s =
+        load_pos((pos){.field = "3 3 3", .hand = HAND, .discard = "*, Plague", .effect = "Plague"});
     expect_moves(s, "Release all 3 Sheep cards");
     play(s, "Release all 3 Sheep cards");
     expect_pos(s, (pos){.field = "-", .hand = HAND, .discard = "*, Plague"});
@@ -182,8 +196,10 @@ END_TEST
 
 START_TEST(shephion_releases_all_sheep_in_one_move)
 {
-    cg_state *s = load_pos((pos){.field = "1 3 3 100 300 300 300", .hand = HAND,
-                                 .discard = "*, Shephion", .effect = "Shephion"});
+    cg_state *s = load_pos((pos){.field = "1 3 3 100 300 300 300",
+                                 .hand = HAND,
+                                 .discard = "*, Shephion",
+                                 .effect = "Shephion"});
     expect_moves(s, "Release all Sheep cards");
     play(s, "Release all Sheep cards");
     expect_pos(s, (pos){.field = "-", .hand = HAND, .discard = "*, Shephion"});
@@ -197,12 +213,14 @@ END_TEST
 START_TEST(slump_with_five_sheep_releases_two)
 {
     /* the seed: five sheep, round down half: release only two */
-    cg_state *s = load_pos((pos){.field = "1 3 10 30 100", .hand = HAND, .discard = "*, Slump",
-                                 .effect = "Slump"});
+    cg_state *s = load_pos(
+        (pos){.field = "1 3 10 30 100", .hand = HAND, .discard = "*, Slump", .effect = "Slump"});
     expect_moves(s, "Release 1 Sheep card|Release 3 Sheep card|Release 10 Sheep card|"
                     "Release 30 Sheep card|Release 100 Sheep card");
     play(s, "Release 1 Sheep card");
-    expect_pos(s, (pos){.field = "3 10 30 100", .hand = HAND, .discard = "*, Slump",
+    expect_pos(s, (pos){.field = "3 10 30 100",
+                        .hand = HAND,
+                        .discard = "*, Slump",
                         .effect = "Slump: initial 5"});
     expect_moves(s, "Release 3 Sheep card|Release 10 Sheep card|Release 30 Sheep card|"
                     "Release 100 Sheep card");
@@ -215,11 +233,13 @@ END_TEST
 
 START_TEST(slump_with_seven_sheep_keeps_four)
 {
-    cg_state *s = load_pos((pos){.field = "1 1 1 1 3 3 3", .hand = HAND, .discard = "*, Slump",
-                                 .effect = "Slump"});
+    cg_state *s = load_pos(
+        (pos){.field = "1 1 1 1 3 3 3", .hand = HAND, .discard = "*, Slump", .effect = "Slump"});
     play(s, "Release 1 Sheep card");
     play(s, "Release 1 Sheep card");
-    expect_pos(s, (pos){.field = "1 1 3 3 3", .hand = HAND, .discard = "*, Slump",
+    expect_pos(s, (pos){.field = "1 1 3 3 3",
+                        .hand = HAND,
+                        .discard = "*, Slump",
                         .effect = "Slump: initial 7"});
     play(s, "Release 3 Sheep card");
     expect_pos(s, (pos){.field = "1 1 3 3", .hand = HAND, .discard = "*, Slump"});
@@ -229,8 +249,8 @@ END_TEST
 
 START_TEST(slump_with_two_sheep_releases_one)
 {
-    cg_state *s = load_pos((pos){.field = "1 3", .hand = HAND, .discard = "*, Slump",
-                                 .effect = "Slump"});
+    cg_state *s =
+        load_pos((pos){.field = "1 3", .hand = HAND, .discard = "*, Slump", .effect = "Slump"});
     play(s, "Release 3 Sheep card");
     expect_pos(s, (pos){.field = "1", .hand = HAND, .discard = "*, Slump"});
     cg_state_free(s);
@@ -240,8 +260,8 @@ END_TEST
 START_TEST(slump_with_one_sheep_does_nothing)
 {
     /* the seed: with one sheep card nothing needs to be released */
-    cg_state *s = load_pos((pos){.field = "30", .hand = HAND, .discard = "*, Slump",
-                                 .effect = "Slump"});
+    cg_state *s =
+        load_pos((pos){.field = "30", .hand = HAND, .discard = "*, Slump", .effect = "Slump"});
     expect_moves(s, "No sheep to release - nothing happened");
     play(s, "No sheep to release - nothing happened");
     expect_pos(s, (pos){.field = "30", .hand = HAND, .discard = "*, Slump"});
@@ -253,13 +273,14 @@ END_TEST
 
 START_TEST(storm_releases_two_sheep_one_at_a_time)
 {
-    cg_state *s = load_pos((pos){.field = "1 3 30 100", .hand = HAND, .discard = "*, Storm",
-                                 .effect = "Storm"});
+    cg_state *s = load_pos(
+        (pos){.field = "1 3 30 100", .hand = HAND, .discard = "*, Storm", .effect = "Storm"});
     expect_moves(s, "Release 1 Sheep card|Release 3 Sheep card|Release 30 Sheep card|"
                     "Release 100 Sheep card");
     play(s, "Release 1 Sheep card");
-    expect_pos(s, (pos){.field = "3 30 100", .hand = HAND, .discard = "*, Storm",
-                        .effect = "Storm: rest 1"});
+    expect_pos(
+        s,
+        (pos){.field = "3 30 100", .hand = HAND, .discard = "*, Storm", .effect = "Storm: rest 1"});
     expect_moves(s, "Release 3 Sheep card|Release 30 Sheep card|Release 100 Sheep card");
     play(s, "Release 100 Sheep card");
     expect_pos(s, (pos){.field = "3 30", .hand = HAND, .discard = "*, Storm"});
@@ -284,8 +305,8 @@ END_TEST
 
 START_TEST(wolves_reduce_a_card_of_the_highest_rank)
 {
-    cg_state *s = load_pos((pos){.field = "1 3 30 100 100", .hand = HAND,
-                                 .discard = "*, Wolves", .effect = "Wolves"});
+    cg_state *s = load_pos(
+        (pos){.field = "1 3 30 100 100", .hand = HAND, .discard = "*, Wolves", .effect = "Wolves"});
     expect_moves(s, "Reduce the rank of 100 Sheep card");
     play(s, "Reduce the rank of 100 Sheep card");
     expect_pos(s, (pos){.field = "1 3 30 30 100", .hand = HAND, .discard = "*, Wolves"});
@@ -296,8 +317,8 @@ END_TEST
 
 START_TEST(wolves_reduce_a_3_to_a_1)
 {
-    cg_state *s = load_pos((pos){.field = "1 3", .hand = HAND, .discard = "*, Wolves",
-                                 .effect = "Wolves"});
+    cg_state *s =
+        load_pos((pos){.field = "1 3", .hand = HAND, .discard = "*, Wolves", .effect = "Wolves"});
     play(s, "Reduce the rank of 3 Sheep card");
     expect_pos(s, (pos){.field = "1 1", .hand = HAND, .discard = "*, Wolves"});
     cg_state_free(s);
@@ -306,8 +327,8 @@ END_TEST
 
 START_TEST(wolves_on_1s_release_one)
 {
-    cg_state *s = load_pos((pos){.field = "1 1", .hand = HAND, .discard = "*, Wolves",
-                                 .effect = "Wolves"});
+    cg_state *s =
+        load_pos((pos){.field = "1 1", .hand = HAND, .discard = "*, Wolves", .effect = "Wolves"});
     expect_moves(s, "Release 1 Sheep card");
     play(s, "Release 1 Sheep card");
     expect_pos(s, (pos){.field = "1", .hand = HAND, .discard = "*, Wolves"});

@@ -60,13 +60,15 @@ END_TEST
 
 START_TEST(load_refuses_more_than_seven_sheep)
 {
-    expect_refused((pos){.field = "1 1 1 1 3 3 3 3"}, "saved state, line 6: more than 7 sheep cards");
+    expect_refused((pos){.field = "1 1 1 1 3 3 3 3"},
+                   "saved state, line 6: more than 7 sheep cards");
 }
 END_TEST
 
 START_TEST(load_needs_a_dash_for_an_empty_field)
 {
-    expect_line_refused(base, "field", "field", "saved state, line 6: write '-' for no sheep cards");
+    expect_line_refused(base, "field", "field",
+                        "saved state, line 6: write '-' for no sheep cards");
 }
 END_TEST
 
@@ -150,7 +152,8 @@ END_TEST
 
 START_TEST(load_refuses_an_effect_in_a_finished_game)
 {
-    static const char msg[] = "saved state, line 13: a card is being resolved, but the game is over";
+    static const char msg[] =
+        "saved state, line 13: a card is being resolved, but the game is over";
     expect_refused((pos){.field = "1000", .discard = "*, Storm", .effect = "Storm"}, msg);
     expect_refused((pos){.enemy = "1000", .discard = "*, Storm", .effect = "Storm"}, msg);
     expect_refused((pos){.field = "-", .discard = "*, Storm", .effect = "Storm"}, msg);
@@ -159,9 +162,11 @@ END_TEST
 
 START_TEST(load_refuses_a_full_hand_while_a_card_is_resolved)
 {
-    expect_refused((pos){.hand = "Wolves, Plague, Slump, Lightning, Meteor",
-                         .discard = "*, Storm", .effect = "Storm"},
-                   "saved state, line 13: the hand holds 5 cards while Storm is resolved, at most 4");
+    expect_refused(
+        (pos){.hand = "Wolves, Plague, Slump, Lightning, Meteor",
+              .discard = "*, Storm",
+              .effect = "Storm"},
+        "saved state, line 13: the hand holds 5 cards while Storm is resolved, at most 4");
 }
 END_TEST
 
@@ -173,8 +178,8 @@ START_TEST(load_needs_the_resolved_card_on_top_of_the_discard_pile)
     expect_refused((pos){.discard = "*, All-purpose Sheep", .effect = "Storm"},
                    "saved state, line 13: Storm is resolved, so it tops the discard pile (or "
                    "All-purpose Sheep does, Storm in hand)");
-    cg_state *copied = load_pos((pos){.hand = "Storm", .discard = "*, All-purpose Sheep",
-                                      .effect = "Storm"});
+    cg_state *copied =
+        load_pos((pos){.hand = "Storm", .discard = "*, All-purpose Sheep", .effect = "Storm"});
     cg_state_free(copied);
 }
 END_TEST
@@ -193,15 +198,15 @@ START_TEST(load_refuses_choices_the_field_cannot_hold)
                    "saved state, line 13: 2 chosen 1 Sheep cards, the field has 1");
     expect_refused((pos){.discard = "*, Dominion", .effect = "Dominion: chosen -"},
                    "saved state, line 13: 'chosen' needs at least one rank");
-    expect_refused((pos){.field = "1 3", .discard = "*, Golden Hooves",
-                         .effect = "Golden Hooves: chosen 3"},
-                   "saved state, line 13: Golden Hooves cannot choose the highest rank");
-    expect_refused((pos){.field = "1 3", .discard = "*, Be Fruitful",
-                         .effect = "Be Fruitful: rank 10"},
-                   "saved state, line 13: no 10 Sheep card in the field to choose");
-    expect_refused((pos){.field = "1 1 1 1 1 1 3", .discard = "*, Flourish",
-                         .effect = "Flourish: rank 3"},
-                   "saved state, line 13: Flourish chooses only when the field is not full");
+    expect_refused(
+        (pos){.field = "1 3", .discard = "*, Golden Hooves", .effect = "Golden Hooves: chosen 3"},
+        "saved state, line 13: Golden Hooves cannot choose the highest rank");
+    expect_refused(
+        (pos){.field = "1 3", .discard = "*, Be Fruitful", .effect = "Be Fruitful: rank 10"},
+        "saved state, line 13: no 10 Sheep card in the field to choose");
+    expect_refused(
+        (pos){.field = "1 1 1 1 1 1 3", .discard = "*, Flourish", .effect = "Flourish: rank 3"},
+        "saved state, line 13: Flourish chooses only when the field is not full");
 }
 END_TEST
 
@@ -209,12 +214,12 @@ START_TEST(load_refuses_releases_the_card_cannot_have_left)
 {
     expect_refused((pos){.field = "1 3 10", .discard = "*, Storm", .effect = "Storm: rest 2"},
                    "saved state, line 13: Storm leaves 1 release after its first");
-    expect_refused((pos){.field = "1 3 10", .discard = "*", .exile = "Meteor",
-                         .effect = "Meteor: rest 3"},
-                   "saved state, line 13: Meteor leaves 1 or 2 releases after its first");
-    expect_refused((pos){.field = "1", .discard = "*", .exile = "Meteor",
-                         .effect = "Meteor: rest 2"},
-                   "saved state, line 13: 2 releases left with 1 sheep in the field");
+    expect_refused(
+        (pos){.field = "1 3 10", .discard = "*", .exile = "Meteor", .effect = "Meteor: rest 3"},
+        "saved state, line 13: Meteor leaves 1 or 2 releases after its first");
+    expect_refused(
+        (pos){.field = "1", .discard = "*", .exile = "Meteor", .effect = "Meteor: rest 2"},
+        "saved state, line 13: 2 releases left with 1 sheep in the field");
 }
 END_TEST
 
@@ -239,14 +244,17 @@ END_TEST
 
 /* ---- render ---- */
 
-static const pos shown = {.field = "1 3 3", .enemy = "10", .hand = "Storm, Wolves",
-                          .deck = "Plague, Slump", .discard = "Lightning", .exile = "*"};
+static const pos shown = {.field = "1 3 3",
+                          .enemy = "10",
+                          .hand = "Storm, Wolves",
+                          .deck = "Plague, Slump",
+                          .discard = "Lightning",
+                          .exile = "*"};
 
-static const char shown_zones[] =
-    "Field: 1 3 3 (3 of 7)\n"
-    "Sheep stock: 1:6 3:5 10:7 30:7 100:7 300:7 1000:7\n"
-    "Enemy sheep: 10\n"
-    "Hand: Storm, Wolves\n";
+static const char shown_zones[] = "Field: 1 3 3 (3 of 7)\n"
+                                  "Sheep stock: 1:6 3:5 10:7 30:7 100:7 300:7 1000:7\n"
+                                  "Enemy sheep: 10\n"
+                                  "Hand: Storm, Wolves\n";
 
 static const char shown_rest[] =
     "Discard pile: Lightning\n"
@@ -294,8 +302,8 @@ END_TEST
 
 START_TEST(render_shows_the_card_being_resolved_and_its_choices)
 {
-    cg_state *s = load_pos((pos){.field = "1 3 30", .discard = "*, Dominion",
-                                 .effect = "Dominion: chosen 1 3"});
+    cg_state *s = load_pos(
+        (pos){.field = "1 3 30", .discard = "*, Dominion", .effect = "Dominion: chosen 1 3"});
     char text[BODY_CAP];
     cg_state_render(s, 0, text, sizeof text);
     ck_assert_str_eq(strstr(text, "\nResolving"), "\nResolving: Dominion: chosen 1 3\n");

@@ -99,9 +99,14 @@ END_TEST
 START_TEST(a_code_that_is_no_move_has_no_text)
 {
     cg_state *s = load_pos((pos){0});
-    static const cg_move bad[] = {M(PLAY, 19), M(GAIN, CG_SHEPHY_GAIN_ARG(4, 0)),
-                                  M(GAIN, CG_SHEPHY_GAIN_ARG(0, 0)), M(RELEASE, 7),
-                                  M(NOTHING, 8), M(CANCEL, 1), CG_SHEPHY_MOVE(20, 0), 0x10000u};
+    static const cg_move bad[] = {M(PLAY, 19),
+                                  M(GAIN, CG_SHEPHY_GAIN_ARG(4, 0)),
+                                  M(GAIN, CG_SHEPHY_GAIN_ARG(0, 0)),
+                                  M(RELEASE, 7),
+                                  M(NOTHING, 8),
+                                  M(CANCEL, 1),
+                                  CG_SHEPHY_MOVE(20, 0),
+                                  0x10000u};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         char text[64] = "x";
         ck_assert_uint_eq(cg_move_to_string(s, bad[i], text, sizeof text), 0);
@@ -119,9 +124,15 @@ START_TEST(malformed_move_text_is_a_parse_error)
 {
     cg_state *s = load_pos((pos){0});
     static const char *const bad[] = {
-        "Play Storms",          "play Storm",           "Release 2 Sheep card",
-        "Release 03 Sheep card", "Gain 1 cards of 3 Sheep", "Gain 4 cards of 1 Sheep",
-        "Copy Sheep card",      "Draw",                 "",
+        "Play Storms",
+        "play Storm",
+        "Release 2 Sheep card",
+        "Release 03 Sheep card",
+        "Gain 1 cards of 3 Sheep",
+        "Gain 4 cards of 1 Sheep",
+        "Copy Sheep card",
+        "Draw",
+        "",
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         cg_move m = 77;
@@ -144,9 +155,11 @@ START_TEST(a_move_not_legal_now_is_refused_with_the_legal_ones)
     cg_move m = 77;
     ck_assert_int_eq(cg_move_from_string(s, "Play Plague", &m), CG_EILLEGAL);
     ck_assert_uint_eq(m, 77);
-    ck_assert_str_eq(cg_last_error(), "shephy: 'Play Plague' is not legal now (legal: 'Draw cards')");
+    ck_assert_str_eq(cg_last_error(),
+                     "shephy: 'Play Plague' is not legal now (legal: 'Draw cards')");
     ck_assert_int_eq(cg_state_apply(s, M(PLAY, CG_SHEPHY_STORM)), CG_EILLEGAL);
-    ck_assert_str_eq(cg_last_error(), "shephy: 'Play Storm' is not legal now (legal: 'Draw cards')");
+    ck_assert_str_eq(cg_last_error(),
+                     "shephy: 'Play Storm' is not legal now (legal: 'Draw cards')");
     ck_assert_int_eq(cg_state_apply(s, 0xffffu), CG_EILLEGAL);
     ck_assert_str_eq(cg_last_error(), "shephy: 65535 is not a move code (see shephy.h)");
     expect_pos(s, (pos){.hand = "Storm, Wolves", .deck = "*", .discard = "-"});

@@ -12,8 +12,7 @@
 
 START_TEST(all_purpose_sheep_with_an_empty_hand_does_nothing)
 {
-    cg_state *s = load_pos((pos){.discard = "*, All-purpose Sheep",
-                                 .effect = "All-purpose Sheep"});
+    cg_state *s = load_pos((pos){.discard = "*, All-purpose Sheep", .effect = "All-purpose Sheep"});
     expect_moves(s, "No card in hand - nothing happened");
     play(s, "No card in hand - nothing happened");
     expect_pos(s, (pos){.discard = "*, All-purpose Sheep"});
@@ -34,15 +33,17 @@ END_TEST
 
 START_TEST(all_purpose_sheep_resolves_the_copy_and_keeps_it_in_hand)
 {
-    cg_state *s = load_pos((pos){.hand = "Multiply, Storm", .discard = "*, All-purpose Sheep",
+    cg_state *s = load_pos((pos){.hand = "Multiply, Storm",
+                                 .discard = "*, All-purpose Sheep",
                                  .effect = "All-purpose Sheep"});
     play(s, "Copy Multiply");
-    expect_pos(s, (pos){.hand = "Multiply, Storm", .discard = "*, All-purpose Sheep",
-                        .effect = "Multiply"});
+    expect_pos(
+        s,
+        (pos){.hand = "Multiply, Storm", .discard = "*, All-purpose Sheep", .effect = "Multiply"});
     expect_moves(s, "Gain a 3 Sheep card");
     play(s, "Gain a 3 Sheep card");
-    expect_pos(s, (pos){.field = "1 3", .hand = "Multiply, Storm",
-                        .discard = "*, All-purpose Sheep"});
+    expect_pos(s,
+               (pos){.field = "1 3", .hand = "Multiply, Storm", .discard = "*, All-purpose Sheep"});
     expect_moves(s, "Play Multiply|Play Storm");
     cg_state_free(s);
 }
@@ -50,13 +51,17 @@ END_TEST
 
 START_TEST(all_purpose_sheep_copying_meteor_is_exiled_in_its_place)
 {
-    cg_state *s = load_pos((pos){.field = "1 3 10", .hand = "Meteor, Storm",
+    cg_state *s = load_pos((pos){.field = "1 3 10",
+                                 .hand = "Meteor, Storm",
                                  .discard = "*, All-purpose Sheep",
                                  .effect = "All-purpose Sheep"});
     play(s, "Copy Meteor");
     play(s, "Release 10 Sheep card");
-    expect_pos(s, (pos){.field = "1 3", .hand = "Meteor, Storm", .discard = "*",
-                        .exile = "All-purpose Sheep", .effect = "Meteor: rest 2"});
+    expect_pos(s, (pos){.field = "1 3",
+                        .hand = "Meteor, Storm",
+                        .discard = "*",
+                        .exile = "All-purpose Sheep",
+                        .effect = "Meteor: rest 2"});
     cg_state_free(s);
 }
 END_TEST
@@ -69,22 +74,24 @@ START_TEST(all_purpose_sheep_copying_planning_sheep_may_exile_it)
     play(s, "Copy Planning Sheep");
     expect_moves(s, "Exile Planning Sheep|Exile Storm");
     play(s, "Exile Planning Sheep");
-    expect_pos(s, (pos){.hand = "Storm", .discard = "*, All-purpose Sheep",
-                        .exile = "Planning Sheep"});
+    expect_pos(
+        s, (pos){.hand = "Storm", .discard = "*, All-purpose Sheep", .exile = "Planning Sheep"});
     cg_state_free(s);
 }
 END_TEST
 
 START_TEST(all_purpose_sheep_copying_inspiration_fills_the_hand_to_five)
 {
-    cg_state *s = load_pos((pos){.hand = "Inspiration, Storm, Plague, Slump", .deck = "Wolves",
+    cg_state *s = load_pos((pos){.hand = "Inspiration, Storm, Plague, Slump",
+                                 .deck = "Wolves",
                                  .discard = "*, All-purpose Sheep",
                                  .effect = "All-purpose Sheep"});
     play(s, "Copy Inspiration");
     expect_moves(s, "Put Wolves into your hand");
     play(s, "Put Wolves into your hand");
     expect_pos(s, (pos){.hand = "Inspiration, Storm, Plague, Slump, Wolves",
-                        .discard = "*, All-purpose Sheep", .effect = "Inspiration: searched"});
+                        .discard = "*, All-purpose Sheep",
+                        .effect = "Inspiration: searched"});
     cg_state_free(s);
 }
 END_TEST
@@ -93,14 +100,18 @@ END_TEST
 
 START_TEST(inspiration_puts_a_chosen_card_into_the_hand_then_shuffles)
 {
-    cg_state *s = load_pos((pos){.hand = "Storm", .deck = "Be Fruitful, Wolves, Be Fruitful, Slump",
-                                 .discard = "*, Inspiration", .effect = "Inspiration"});
+    cg_state *s = load_pos((pos){.hand = "Storm",
+                                 .deck = "Be Fruitful, Wolves, Be Fruitful, Slump",
+                                 .discard = "*, Inspiration",
+                                 .effect = "Inspiration"});
     expect_moves(s, "Put Be Fruitful into your hand|Put Slump into your hand|"
                     "Put Wolves into your hand");
     play(s, "Put Be Fruitful into your hand");
     /* the copy nearest the top goes */
-    expect_pos(s, (pos){.hand = "Storm, Be Fruitful", .deck = "Be Fruitful, Wolves, Slump",
-                        .discard = "*, Inspiration", .effect = "Inspiration: searched"});
+    expect_pos(s, (pos){.hand = "Storm, Be Fruitful",
+                        .deck = "Be Fruitful, Wolves, Slump",
+                        .discard = "*, Inspiration",
+                        .effect = "Inspiration: searched"});
     expect_moves(s, "Shuffle the deck");
     play(s, "Shuffle the deck");
     uint8_t deck[3];
@@ -121,8 +132,10 @@ END_TEST
 
 START_TEST(inspiration_shuffle_is_determined_by_the_state_generator)
 {
-    pos p = {.hand = "Storm", .deck = "Be Fruitful, Wolves, Slump, Plague, Lightning, Meteor",
-             .discard = "*, Inspiration", .effect = "Inspiration: searched"};
+    pos p = {.hand = "Storm",
+             .deck = "Be Fruitful, Wolves, Slump, Plague, Lightning, Meteor",
+             .discard = "*, Inspiration",
+             .effect = "Inspiration: searched"};
     cg_state *a = load_pos(p), *b = load_pos(p);
     play(a, "Shuffle the deck");
     play(b, "Shuffle the deck");
@@ -138,8 +151,8 @@ END_TEST
 
 START_TEST(inspiration_with_an_empty_deck_does_nothing)
 {
-    cg_state *s = load_pos((pos){.hand = "Storm", .discard = "*, Inspiration",
-                                 .effect = "Inspiration"});
+    cg_state *s =
+        load_pos((pos){.hand = "Storm", .discard = "*, Inspiration", .effect = "Inspiration"});
     expect_moves(s, "No card in deck - nothing happened");
     play(s, "No card in deck - nothing happened");
     expect_pos(s, (pos){.hand = "Storm", .discard = "*, Inspiration"});
@@ -150,8 +163,8 @@ END_TEST
 START_TEST(inspiration_taking_the_last_card_ends_with_nothing_happened)
 {
     /* as the original: once the deck is empty its message replaces the shuffle */
-    cg_state *s = load_pos((pos){.hand = "Storm", .deck = "Wolves", .discard = "*, Inspiration",
-                                 .effect = "Inspiration"});
+    cg_state *s = load_pos((pos){
+        .hand = "Storm", .deck = "Wolves", .discard = "*, Inspiration", .effect = "Inspiration"});
     play(s, "Put Wolves into your hand");
     expect_moves(s, "No card in deck - nothing happened");
     play(s, "No card in deck - nothing happened");
@@ -165,10 +178,12 @@ END_TEST
 START_TEST(planning_sheep_exiles_a_chosen_card_from_hand)
 {
     cg_state *s = load_pos((pos){.hand = "Storm, Be Fruitful, Wolves, Be Fruitful",
-                                 .discard = "*, Planning Sheep", .effect = "Planning Sheep"});
+                                 .discard = "*, Planning Sheep",
+                                 .effect = "Planning Sheep"});
     expect_moves(s, "Exile Be Fruitful|Exile Storm|Exile Wolves");
     play(s, "Exile Be Fruitful");
-    expect_pos(s, (pos){.hand = "Storm, Wolves, Be Fruitful", .discard = "*, Planning Sheep",
+    expect_pos(s, (pos){.hand = "Storm, Wolves, Be Fruitful",
+                        .discard = "*, Planning Sheep",
                         .exile = "Be Fruitful"});
     expect_moves(s, "Play Be Fruitful|Play Storm|Play Wolves");
     cg_state_free(s);
@@ -190,8 +205,8 @@ END_TEST
 
 START_TEST(sheep_dog_discards_a_chosen_card_from_hand)
 {
-    cg_state *s = load_pos((pos){.hand = "Storm, Wolves, Lightning", .discard = "*, Sheep Dog",
-                                 .effect = "Sheep Dog"});
+    cg_state *s = load_pos((pos){
+        .hand = "Storm, Wolves, Lightning", .discard = "*, Sheep Dog", .effect = "Sheep Dog"});
     expect_moves(s, "Discard Lightning|Discard Storm|Discard Wolves");
     play(s, "Discard Wolves");
     expect_pos(s, (pos){.hand = "Storm, Lightning", .discard = "*, Sheep Dog, Wolves"});

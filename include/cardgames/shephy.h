@@ -161,17 +161,17 @@ typedef enum cg_shephy_nothing {
 /* How the game stands. */
 typedef enum cg_shephy_outcome {
     CG_SHEPHY_RUNNING = 0,
-    CG_SHEPHY_WON = 1,            /* a 1000 Sheep card in the field */
-    CG_SHEPHY_LOST_TO_ENEMY = 2,  /* the enemy sheep count reached 1000 */
-    CG_SHEPHY_LOST_ALL_SHEEP = 3  /* the field is empty */
+    CG_SHEPHY_WON = 1,           /* a 1000 Sheep card in the field */
+    CG_SHEPHY_LOST_TO_ENEMY = 2, /* the enemy sheep count reached 1000 */
+    CG_SHEPHY_LOST_ALL_SHEEP = 3 /* the field is empty */
 } cg_shephy_outcome;
 
 /* The card being resolved and the choices made so far. Fields a card does
    not use are 0. */
 typedef struct cg_shephy_effect {
-    int card;  /* cg_shephy_card, or -1 between cards */
-    int rank;  /* Be Fruitful, Flourish: the value of the chosen sheep card, 0 before */
-    int rest;  /* Storm, Meteor: releases still to make once the first is made, 0 before */
+    int card;          /* cg_shephy_card, or -1 between cards */
+    int rank;          /* Be Fruitful, Flourish: the value of the chosen sheep card, 0 before */
+    int rest;          /* Storm, Meteor: releases still to make once the first is made, 0 before */
     int initial_count; /* Slump: the field size when the card was played, 0 before */
     int searched;      /* Inspiration: 1 once a card was put into the hand */
     uint8_t chosen[CG_SHEPHY_RANKS]; /* Dominion, Golden Hooves: chosen cards per rank index */

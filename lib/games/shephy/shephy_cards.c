@@ -6,17 +6,32 @@
 #include "shephy_internal.h"
 
 const char *const shephy_card_names[CG_SHEPHY_CARD_KINDS] = {
-    "All-purpose Sheep", "Be Fruitful", "Crowding",   "Dominion",       "Falling Rock",
-    "Fill the Earth",    "Flourish",    "Golden Hooves", "Inspiration", "Lightning",
-    "Meteor",            "Multiply",    "Plague",     "Planning Sheep", "Sheep Dog",
-    "Shephion",          "Slump",       "Storm",      "Wolves",
+    "All-purpose Sheep",
+    "Be Fruitful",
+    "Crowding",
+    "Dominion",
+    "Falling Rock",
+    "Fill the Earth",
+    "Flourish",
+    "Golden Hooves",
+    "Inspiration",
+    "Lightning",
+    "Meteor",
+    "Multiply",
+    "Plague",
+    "Planning Sheep",
+    "Sheep Dog",
+    "Shephion",
+    "Slump",
+    "Storm",
+    "Wolves",
 };
 
 /* The names printed on the Japanese cards. */
 const char *const shephy_card_names_ja[CG_SHEPHY_CARD_KINDS] = {
-    "万能ひつじ", "産めよ", "過密", "統率",       "落石",     "地に満ちよ", "繁栄",
-    "黄金の蹄",   "霊感",   "落雷", "メテオ",     "増やせよ", "疫病",       "対策ひつじ",
-    "牧羊犬",     "シェフィオン", "暴落", "嵐", "狼",
+    "万能ひつじ", "産めよ",       "過密", "統率",   "落石",     "地に満ちよ", "繁栄",
+    "黄金の蹄",   "霊感",         "落雷", "メテオ", "増やせよ", "疫病",       "対策ひつじ",
+    "牧羊犬",     "シェフィオン", "暴落", "嵐",     "狼",
 };
 
 const uint8_t shephy_card_copies[CG_SHEPHY_CARD_KINDS] = {
@@ -144,7 +159,8 @@ int cg_shephy_raise_rank(int value)
 int cg_shephy_composite_ranks(const int *values, size_t count)
 {
     if (!values || count == 0) {
-        cg_error(CG_EINVAL, "cg_shephy_composite_ranks: %s", values ? "count is 0" : "values is NULL");
+        cg_error(CG_EINVAL, "cg_shephy_composite_ranks: %s",
+                 values ? "count is 0" : "values is NULL");
         return -1;
     }
     long sum = 0;

@@ -135,8 +135,7 @@ static const shephy_state *shephy_of(const cg_state *state, const char *caller)
     return cg_state_block_of(state, &cg_shephy_impl, caller);
 }
 
-static cg_status rank_counts(const cg_state *state, uint8_t *counts, bool stock,
-                             const char *caller)
+static cg_status rank_counts(const cg_state *state, uint8_t *counts, bool stock, const char *caller)
 {
     const shephy_state *s = shephy_of(state, caller);
     if (!s)

@@ -19,25 +19,25 @@ typedef struct shephy_config {
    compare and hash as bytes. Piles are written bottom first, top last. The
    stock is not stored: each rank's stock is 7 minus its count in the field. */
 typedef struct shephy_state {
-    uint16_t enemy;                          /* 1, 10, 100, 1000 */
-    uint8_t field[CG_SHEPHY_RANKS];          /* sheep cards per rank index */
-    uint8_t field_size;                      /* sum of field[] */
-    uint8_t hand[CG_SHEPHY_HAND_MAX];        /* oldest first */
+    uint16_t enemy;                   /* 1, 10, 100, 1000 */
+    uint8_t field[CG_SHEPHY_RANKS];   /* sheep cards per rank index */
+    uint8_t field_size;               /* sum of field[] */
+    uint8_t hand[CG_SHEPHY_HAND_MAX]; /* oldest first */
     uint8_t hand_count;
-    uint8_t deck[CG_SHEPHY_EVENT_CARDS];     /* top last */
+    uint8_t deck[CG_SHEPHY_EVENT_CARDS]; /* top last */
     uint8_t deck_count;
-    uint8_t discard[CG_SHEPHY_EVENT_CARDS];  /* top last */
+    uint8_t discard[CG_SHEPHY_EVENT_CARDS]; /* top last */
     uint8_t discard_count;
     uint8_t exile[CG_SHEPHY_EVENT_CARDS];
     uint8_t exile_count;
     /* The card being resolved (SHEPHY_NO_EFFECT between cards) and its
        choices so far; all zero when unused. */
     uint8_t effect;
-    uint8_t chosen_rank;                     /* Be Fruitful, Flourish: index + 1 */
-    uint8_t chosen[CG_SHEPHY_RANKS];         /* Dominion, Golden Hooves */
-    uint8_t rest;                            /* Storm, Meteor */
-    uint8_t initial_count;                   /* Slump */
-    uint8_t searched;                        /* Inspiration */
+    uint8_t chosen_rank;             /* Be Fruitful, Flourish: index + 1 */
+    uint8_t chosen[CG_SHEPHY_RANKS]; /* Dominion, Golden Hooves */
+    uint8_t rest;                    /* Storm, Meteor */
+    uint8_t initial_count;           /* Slump */
+    uint8_t searched;                /* Inspiration */
     uint8_t unused[3];
 } shephy_state;
 

@@ -65,8 +65,9 @@ static cg_status load_stock(cg_reader *in, const shephy_state *s)
             return cg_reader_fail(in, "the stock needs 7 counts of 0..7 (ranks 1 to 1000)");
         int expected = CG_SHEPHY_RANK_COPIES - s->field[r];
         if ((int)n != expected)
-            return cg_reader_fail(in, "the stock of %d holds %u cards, but 7 minus the %d in "
-                                      "the field is %d",
+            return cg_reader_fail(in,
+                                  "the stock of %d holds %u cards, but 7 minus the %d in "
+                                  "the field is %d",
                                   shephy_rank_values[r], n, s->field[r], expected);
     }
     if (cg_span_trim(rest).n > 0)
@@ -81,15 +82,15 @@ static cg_status load_enemy(cg_reader *in, shephy_state *s)
     if (st != CG_OK)
         return st;
     uint32_t n;
-    if (!cg_span_to_u32(rest, CG_SHEPHY_ENEMY_LIMIT, &n) || (n != 1 && n != 10 && n != 100 && n != 1000))
+    if (!cg_span_to_u32(rest, CG_SHEPHY_ENEMY_LIMIT, &n) ||
+        (n != 1 && n != 10 && n != 100 && n != 1000))
         return fail_word(in, "an enemy sheep count (1, 10, 100 or 1000)", rest);
     s->enemy = (uint16_t)n;
     return CG_OK;
 }
 
 /* "-" or card names separated by ", ", at most cap of them. */
-static cg_status load_cards(cg_reader *in, const char *key, uint8_t *cards, uint8_t *count,
-                            int cap)
+static cg_status load_cards(cg_reader *in, const char *key, uint8_t *cards, uint8_t *count, int cap)
 {
     cg_span rest;
     cg_status st = cg_reader_expect(in, key, &rest);
@@ -126,8 +127,9 @@ static cg_status check_cards(cg_reader *in, const shephy_state *s)
         seen[s->exile[i]]++;
     for (int c = 0; c < CG_SHEPHY_CARD_KINDS; c++)
         if (seen[c] != shephy_card_copies[c])
-            return cg_reader_fail(in, "%s appears %d time%s among hand, deck, discard and "
-                                      "exile; the game has %d",
+            return cg_reader_fail(in,
+                                  "%s appears %d time%s among hand, deck, discard and "
+                                  "exile; the game has %d",
                                   shephy_card_names[c], seen[c], seen[c] == 1 ? "" : "s",
                                   shephy_card_copies[c]);
     return CG_OK;
@@ -140,8 +142,7 @@ static cg_status load_choices(cg_reader *in, shephy_state *s, cg_span rest)
     cg_status st = CG_OK;
     int card = s->effect;
     uint32_t n;
-    if (cg_span_eq(key, "rank") &&
-        (card == CG_SHEPHY_BE_FRUITFUL || card == CG_SHEPHY_FLOURISH)) {
+    if (cg_span_eq(key, "rank") && (card == CG_SHEPHY_BE_FRUITFUL || card == CG_SHEPHY_FLOURISH)) {
         int r = read_rank(in, cg_span_trim(rest), &st);
         s->chosen_rank = (uint8_t)(r + 1);
         return st;
@@ -253,8 +254,9 @@ static cg_status check_effect(cg_reader *in, const shephy_state *s)
         return cg_reader_fail(in, "the hand holds %d cards while %s is resolved, at most %d",
                               s->hand_count, shephy_card_names[s->effect], hand_max);
     if (!effect_card_in_place(s))
-        return cg_reader_fail(in, "%s is resolved, so it tops the %s (or All-purpose Sheep "
-                                  "does, %s in hand)",
+        return cg_reader_fail(in,
+                              "%s is resolved, so it tops the %s (or All-purpose Sheep "
+                              "does, %s in hand)",
                               shephy_card_names[s->effect],
                               s->effect == CG_SHEPHY_METEOR && s->rest ? "exile" : "discard pile",
                               shephy_card_names[s->effect]);

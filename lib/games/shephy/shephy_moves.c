@@ -131,7 +131,8 @@ static bool gain_from_text(cg_span text, cg_move *out)
     cg_span middle;
     for (int k = 0; k < 2; k++) {
         int rank;
-        if (strip(text, prefixes[k], " Sheep", &middle) && (rank = shephy_rank_from_span(middle)) >= 0) {
+        if (strip(text, prefixes[k], " Sheep", &middle) &&
+            (rank = shephy_rank_from_span(middle)) >= 0) {
             *out = CG_SHEPHY_MOVE(CG_SHEPHY_GAIN, CG_SHEPHY_GAIN_ARG(k + 2, rank));
             return true;
         }

@@ -118,13 +118,23 @@ static void push_nothing(cg_moves *out, cg_shephy_nothing why)
     cg_moves_push(out, MOVE(NOTHING, why));
 }
 
+/* A move per distinct card in hand, or the card's "nothing happened". */
+static void push_hand_or_nothing(const shephy_state *s, cg_moves *out, int kind,
+                                 cg_shephy_nothing why)
+{
+    if (s->hand_count == 0)
+        push_nothing(out, why);
+    else
+        push_cards(s->hand, s->hand_count, out, kind);
+}
+
 static void between_cards_moves(const shephy_state *s, cg_moves *out)
 {
     if (s->hand_count == 0 && s->deck_count == 0)
         cg_moves_push(out, MOVE(REMAKE, 0));
     else if (s->hand_count < CG_SHEPHY_HAND_MAX && s->deck_count > 0)
         cg_moves_push(out, s->hand_count == CG_SHEPHY_HAND_MAX - 1 ? MOVE(DRAW_CARD, 0)
-                                                                    : MOVE(DRAW_CARDS, 0));
+                                                                   : MOVE(DRAW_CARDS, 0));
     else
         push_cards(s->hand, s->hand_count, out, CG_SHEPHY_PLAY);
 }
@@ -165,10 +175,7 @@ static void effect_moves(const shephy_state *s, cg_moves *out)
     int highest = shephy_highest_rank(s);
     switch (s->effect) {
     case CG_SHEPHY_ALL_PURPOSE_SHEEP:
-        if (s->hand_count == 0)
-            push_nothing(out, CG_SHEPHY_NO_CARD_IN_HAND);
-        else
-            push_cards(s->hand, s->hand_count, out, CG_SHEPHY_COPY_CARD);
+        push_hand_or_nothing(s, out, CG_SHEPHY_COPY_CARD, CG_SHEPHY_NO_CARD_IN_HAND);
         break;
     case CG_SHEPHY_BE_FRUITFUL:
         if (s->chosen_rank)
@@ -214,16 +221,10 @@ static void effect_moves(const shephy_state *s, cg_moves *out)
         break;
     case CG_SHEPHY_PLAGUE: push_ranks(s, out, CG_SHEPHY_RELEASE_RANK, 0, CG_SHEPHY_RANKS); break;
     case CG_SHEPHY_PLANNING_SHEEP:
-        if (s->hand_count == 0)
-            push_nothing(out, CG_SHEPHY_NO_CARD_TO_EXILE);
-        else
-            push_cards(s->hand, s->hand_count, out, CG_SHEPHY_EXILE);
+        push_hand_or_nothing(s, out, CG_SHEPHY_EXILE, CG_SHEPHY_NO_CARD_TO_EXILE);
         break;
     case CG_SHEPHY_SHEEP_DOG:
-        if (s->hand_count == 0)
-            push_nothing(out, CG_SHEPHY_NO_CARD_TO_DISCARD);
-        else
-            push_cards(s->hand, s->hand_count, out, CG_SHEPHY_DISCARD);
+        push_hand_or_nothing(s, out, CG_SHEPHY_DISCARD, CG_SHEPHY_NO_CARD_TO_DISCARD);
         break;
     case CG_SHEPHY_SHEPHION: cg_moves_push(out, MOVE(RELEASE_ALL, 0)); break;
     case CG_SHEPHY_SLUMP:
@@ -421,8 +422,6 @@ void shephy_apply(const void *config, void *state, cg_move move, cg_rng *rng)
         s->discard[s->discard_count++] = take_from_hand(s, arg);
         end_effect(s);
         break;
-    default: /* NOTHING and CANCEL */
-        end_effect(s);
-        break;
+    default: /* NOTHING and CANCEL */ end_effect(s); break;
     }
 }

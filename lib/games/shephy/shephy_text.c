@@ -13,6 +13,13 @@ void shephy_cards_write(const uint8_t *cards, int count, cg_text *out)
     }
 }
 
+/* A label, then card names. */
+static void pile_write(cg_text *out, const char *label, const uint8_t *cards, int count)
+{
+    cg_text_puts(out, label);
+    shephy_cards_write(cards, count, out);
+}
+
 /* Rank values of the field, ascending; "-" when empty. */
 void shephy_field_write(const shephy_state *s, cg_text *out)
 {
@@ -74,17 +81,13 @@ void shephy_render(const void *config, const void *state, int viewer, cg_text *o
     cg_text_printf(out, " (%d of %d)\nSheep stock:", s->field_size, CG_SHEPHY_FIELD_MAX);
     for (int r = 0; r < CG_SHEPHY_RANKS; r++)
         cg_text_printf(out, " %d:%d", shephy_rank_values[r], CG_SHEPHY_RANK_COPIES - s->field[r]);
-    cg_text_printf(out, "\nEnemy sheep: %d\nHand: ", s->enemy);
-    shephy_cards_write(s->hand, s->hand_count, out);
+    cg_text_printf(out, "\nEnemy sheep: %d", s->enemy);
+    pile_write(out, "\nHand: ", s->hand, s->hand_count);
     cg_text_printf(out, "\nDeck: %d card%s", s->deck_count, s->deck_count == 1 ? "" : "s");
-    if (viewer == CG_PLAYER_NONE && s->deck_count > 0) {
-        cg_text_puts(out, ", top last: ");
-        shephy_cards_write(s->deck, s->deck_count, out);
-    }
-    cg_text_puts(out, "\nDiscard pile: ");
-    shephy_cards_write(s->discard, s->discard_count, out);
-    cg_text_puts(out, "\nExile: ");
-    shephy_cards_write(s->exile, s->exile_count, out);
+    if (viewer == CG_PLAYER_NONE && s->deck_count > 0)
+        pile_write(out, ", top last: ", s->deck, s->deck_count);
+    pile_write(out, "\nDiscard pile: ", s->discard, s->discard_count);
+    pile_write(out, "\nExile: ", s->exile, s->exile_count);
     cg_shephy_outcome outcome = shephy_outcome(s);
     if (outcome != CG_SHEPHY_RUNNING)
         cg_text_printf(out, "\nGame over: %s\n", outcome_texts[outcome]);
@@ -105,14 +108,11 @@ void shephy_save(const void *config, const void *state, cg_text *out)
     shephy_field_write(s, out);
     cg_text_puts(out, "\nstock ");
     stock_write(s, out);
-    cg_text_printf(out, "\nenemy %d\nhand ", s->enemy);
-    shephy_cards_write(s->hand, s->hand_count, out);
-    cg_text_puts(out, "\ndeck ");
-    shephy_cards_write(s->deck, s->deck_count, out);
-    cg_text_puts(out, "\ndiscard ");
-    shephy_cards_write(s->discard, s->discard_count, out);
-    cg_text_puts(out, "\nexile ");
-    shephy_cards_write(s->exile, s->exile_count, out);
+    cg_text_printf(out, "\nenemy %d", s->enemy);
+    pile_write(out, "\nhand ", s->hand, s->hand_count);
+    pile_write(out, "\ndeck ", s->deck, s->deck_count);
+    pile_write(out, "\ndiscard ", s->discard, s->discard_count);
+    pile_write(out, "\nexile ", s->exile, s->exile_count);
     cg_text_puts(out, "\neffect ");
     shephy_effect_write(s, out);
     cg_text_putc(out, '\n');
