@@ -326,7 +326,9 @@ START_TEST(typed_functions_refuse_a_state_of_another_game)
     ck_assert_int_eq(cg_shephy_deck(w, cards, 5), -1);
     ck_assert_int_eq(cg_shephy_discard(w, cards, 5), -1);
     ck_assert_int_eq(cg_shephy_exile(w, cards, 5), -1);
+    e.card = 77;
     ck_assert_int_eq(cg_shephy_effect_of(w, &e), CG_EINVAL);
+    ck_assert_int_eq(e.card, 77);
     ck_assert_int_eq(cg_shephy_outcome_of(w), -1);
     ck_assert_int_eq(cg_shephy_shuffle_hidden(w, 1), CG_EINVAL);
     ck_assert_str_eq(cg_last_error(), "cg_shephy_shuffle_hidden: state of 'war', not 'shephy'");

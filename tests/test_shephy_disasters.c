@@ -11,7 +11,7 @@
 #define HAND "Be Fruitful, Dominion"
 #define PLAY_HAND "Play Be Fruitful|Play Dominion"
 
-/* ---- Crowding ---- */
+/* ---- Crowding: "Release all but two Sheep cards." ---- */
 
 START_TEST(crowding_releases_one_at_a_time_until_two_remain)
 {
@@ -57,7 +57,7 @@ START_TEST(crowding_with_one_sheep_does_nothing)
 }
 END_TEST
 
-/* ---- Falling Rock ---- */
+/* ---- Falling Rock: "Relase one Sheep card." ---- */
 
 START_TEST(falling_rock_releases_one_chosen_sheep)
 {
@@ -86,7 +86,7 @@ START_TEST(falling_rock_on_the_last_sheep_loses)
 }
 END_TEST
 
-/* ---- Lightning ---- */
+/* ---- Lightning: "Release your highest-ranking Sheep card." ---- */
 
 START_TEST(lightning_releases_a_card_of_the_highest_rank)
 {
@@ -109,7 +109,7 @@ START_TEST(lightning_on_the_last_sheep_loses)
 }
 END_TEST
 
-/* ---- Meteor ---- */
+/* ---- Meteor: "Release three Sheep cards, and then remove this card from the game." */
 
 START_TEST(meteor_releases_three_and_is_exiled_on_the_first)
 {
@@ -165,7 +165,7 @@ START_TEST(meteor_with_one_sheep_releases_it_and_is_exiled)
 }
 END_TEST
 
-/* ---- Plague ---- */
+/* ---- Plague: "Release all Sheep cards of one rank." ---- */
 
 START_TEST(plague_releases_every_card_of_a_chosen_rank)
 {
@@ -192,7 +192,7 @@ START_TEST(plague_on_a_field_of_one_rank_loses)
 }
 END_TEST
 
-/* ---- Shephion ---- */
+/* ---- Shephion: "Release seven Sheep cards." ---- */
 
 START_TEST(shephion_releases_all_sheep_in_one_move)
 {
@@ -208,7 +208,7 @@ START_TEST(shephion_releases_all_sheep_in_one_move)
 }
 END_TEST
 
-/* ---- Slump ---- */
+/* ---- Slump: "Relase half of your Sheep cards (Round down.)" ---- */
 
 START_TEST(slump_with_five_sheep_releases_two)
 {
@@ -269,7 +269,7 @@ START_TEST(slump_with_one_sheep_does_nothing)
 }
 END_TEST
 
-/* ---- Storm ---- */
+/* ---- Storm: "Release two Sheep cards." ---- */
 
 START_TEST(storm_releases_two_sheep_one_at_a_time)
 {
@@ -301,7 +301,8 @@ START_TEST(storm_with_one_sheep_releases_it_and_ends)
 }
 END_TEST
 
-/* ---- Wolves ---- */
+/* ---- Wolves: "Reduce the rank of your highest-ranking sheep card by one. If your
+   highest ranaking Sheep card is 1, release it." ---- */
 
 START_TEST(wolves_reduce_a_card_of_the_highest_rank)
 {
