@@ -48,7 +48,7 @@ int shephy_card_from_span(cg_span name)
     return -1;
 }
 
-int shephy_rank_from_value(int value)
+static int shephy_rank_from_value(int value)
 {
     for (int r = 0; r < CG_SHEPHY_RANKS; r++)
         if (shephy_rank_values[r] == value)

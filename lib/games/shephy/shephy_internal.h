@@ -52,8 +52,6 @@ extern const uint8_t shephy_card_copies[CG_SHEPHY_CARD_KINDS];
 extern const int shephy_rank_values[CG_SHEPHY_RANKS];
 /* The card whose English name is the span, or -1. */
 int shephy_card_from_span(cg_span name);
-/* The rank index of a value, or -1. */
-int shephy_rank_from_value(int value);
 /* The rank index of a value written in decimal ("30"), or -1. */
 int shephy_rank_from_span(cg_span text);
 /* The largest rank index whose value is not above sum. */
@@ -70,13 +68,8 @@ cg_shephy_outcome shephy_outcome(const shephy_state *s);
 /* Move texts (shephy_moves.c). */
 bool shephy_move_text(const void *config, const void *state, cg_move move, cg_text *out);
 cg_status shephy_move_parse(const void *config, const void *state, cg_span text, cg_move *out);
-/* The move of a text, or false when the text names no move. */
-bool shephy_move_from_text(cg_span text, cg_move *out);
 
 /* Render, save and load (shephy_text.c, shephy_load.c). */
-void shephy_cards_write(const uint8_t *cards, int count, cg_text *out);
-void shephy_field_write(const shephy_state *s, cg_text *out);
-void shephy_effect_write(const shephy_state *s, cg_text *out);
 void shephy_render(const void *config, const void *state, int viewer, cg_text *out);
 void shephy_save(const void *config, const void *state, cg_text *out);
 cg_status shephy_load(const void *config, void *state, cg_reader *in);

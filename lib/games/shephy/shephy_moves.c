@@ -140,7 +140,7 @@ static bool gain_from_text(cg_span text, cg_move *out)
     return false;
 }
 
-bool shephy_move_from_text(cg_span text, cg_move *out)
+static bool shephy_move_from_text(cg_span text, cg_move *out)
 {
     for (int v = 0; v < CG_SHEPHY_NOTHING_VARIANTS; v++) {
         if (cg_span_eq(text, nothing_texts[v])) {

@@ -2,7 +2,7 @@
 #include "shephy_internal.h"
 
 /* Card names separated by ", "; "-" for none. */
-void shephy_cards_write(const uint8_t *cards, int count, cg_text *out)
+static void shephy_cards_write(const uint8_t *cards, int count, cg_text *out)
 {
     if (count == 0)
         cg_text_putc(out, '-');
@@ -21,7 +21,7 @@ static void pile_write(cg_text *out, const char *label, const uint8_t *cards, in
 }
 
 /* Rank values of the field, ascending; "-" when empty. */
-void shephy_field_write(const shephy_state *s, cg_text *out)
+static void shephy_field_write(const shephy_state *s, cg_text *out)
 {
     if (s->field_size == 0)
         cg_text_putc(out, '-');
@@ -41,7 +41,7 @@ static void stock_write(const shephy_state *s, cg_text *out)
 }
 
 /* "none", or the card being resolved and its choices: "Dominion: chosen 1 3". */
-void shephy_effect_write(const shephy_state *s, cg_text *out)
+static void shephy_effect_write(const shephy_state *s, cg_text *out)
 {
     if (s->effect == SHEPHY_NO_EFFECT) {
         cg_text_puts(out, "none");
