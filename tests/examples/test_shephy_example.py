@@ -5,7 +5,7 @@ the usage."""
 import re
 import unittest
 
-from example_runner import program, run
+from example_runner import program, python_example, run
 
 RESULT = re.compile(r"^You (win! A 1000 Sheep card is in the field\."
                     r"|lose: the enemy sheep reached 1000\."
@@ -42,6 +42,13 @@ class ShephyExampleTest(unittest.TestCase):
     def test_same_seed_same_game(self):
         self.assertEqual(shephy("--bot", "search", "--seed", "4", "--rollouts", "2"),
                          shephy("--bot", "search", "--seed", "4", "--rollouts", "2"))
+
+    def test_python_example_prints_the_same_random_game(self):
+        for seed in ("1", "2", "5"):
+            _, c_out, _ = shephy("--bot", "random", "--seed", seed)
+            code, py_out, err = run(python_example("shephy.py") + ["--seed", seed])
+            self.assertEqual(code, 0, err)
+            self.assertEqual(py_out, c_out)
 
     def test_a_person_plays_by_number_until_the_end(self):
         code, out, _ = shephy("--seed", "2", stdin="1\n" * 3000)
