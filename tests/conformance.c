@@ -27,6 +27,8 @@ static const struct {
     {"war", "facedown=2; max_rounds=40"},
     {"battleship", "width=6;height=5;fleet=3,2,2,1"},
     {"battleship", "width=1;height=1;fleet=1"},
+    {"slugdungeon", "max_turns=1"},
+    {"slugdungeon", "max_turns=60"},
 };
 
 /* Moves after which a game must be over (a random game that has not ended by

@@ -3,10 +3,12 @@
 
 extern const cg_game_impl cg_war_impl;
 extern const cg_game_impl cg_shephy_impl;
+extern const cg_game_impl cg_slugdungeon_impl;
 
 const cg_game_impl *const cg_registry[] = {
     &cg_war_impl,
     &cg_shephy_impl,
+    &cg_slugdungeon_impl,
 };
 
 const size_t cg_registry_count = sizeof cg_registry / sizeof cg_registry[0];

@@ -1,0 +1,144 @@
+/*
+ * slugdungeon — play a SlugDungeon level in the terminal.
+ *
+ *   slugdungeon [--level FILE] [--max-turns N]
+ *
+ * Keys: w up, a left, s down, d right, space to stay (and attack again), q to
+ * quit. When stdin is a terminal each key acts at once; otherwise one key per
+ * line (a line holding one space, or the word "space", is the space key).
+ * Any other key, and a move into a wall or a slug, is ignored and is no turn.
+ * The board is drawn again after each turn; at the end the program says
+ * whether you won or lost and asks whether to play again (y reloads the
+ * level; anything else quits).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include "cardgames/slugdungeon.h"
+
+static struct termios saved_terminal;
+static int raw_keys;
+
+static void restore_terminal(void)
+{
+    tcsetattr(STDIN_FILENO, TCSANOW, &saved_terminal);
+}
+
+/* On a terminal, keys arrive one by one without Enter and without echo. */
+static void start_raw_keys(void)
+{
+    if (!isatty(STDIN_FILENO) || tcgetattr(STDIN_FILENO, &saved_terminal) != 0)
+        return;
+    struct termios raw = saved_terminal;
+    raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+    raw.c_cc[VMIN] = 1;
+    raw.c_cc[VTIME] = 0;
+    if (tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0) {
+        raw_keys = 1;
+        atexit(restore_terminal);
+    }
+}
+
+/* The next key, or EOF. Without a terminal a line is one key. */
+static int read_key(void)
+{
+    if (raw_keys)
+        return getchar();
+    char line[256];
+    if (!fgets(line, sizeof line, stdin))
+        return EOF;
+    line[strcspn(line, "\r\n")] = '\0';
+    if (strcmp(line, "space") == 0)
+        return ' ';
+    return strlen(line) == 1 ? line[0] : 0;
+}
+
+static int move_of_key(int key, cg_move *move)
+{
+    static const char keys[] = "wasd ";
+    const char *at = key > 0 ? strchr(keys, key) : NULL;
+    if (!at)
+        return 0;
+    *move = (cg_move)(at - keys); /* CG_SLUGDUNGEON_UP .. CG_SLUGDUNGEON_STAY */
+    return 1;
+}
+
+static void draw(const cg_state *s)
+{
+    char text[16384];
+    cg_state_render(s, CG_PLAYER_NONE, text, sizeof text);
+    fputs(text, stdout);
+    fflush(stdout);
+}
+
+static void say_result(const cg_state *s)
+{
+    if (cg_slugdungeon_has_won(s))
+        printf("You won! Every slug is dead and you stand on the goal.\n");
+    else if (cg_slugdungeon_has_lost(s))
+        printf("You lost: the slugs got you.\n");
+    else
+        printf("Out of turns: the dungeon keeps you.\n");
+}
+
+/* One game; returns 1 when the player asks to play again. */
+static int play(cg_state *s)
+{
+    draw(s);
+    for (;;) {
+        int key = read_key();
+        if (key == EOF || key == 'q')
+            return 0;
+        cg_move move;
+        if (!move_of_key(key, &move) || !cg_state_is_legal(s, move))
+            continue;
+        cg_state_apply(s, move);
+        printf("\n");
+        draw(s);
+        if (cg_state_is_terminal(s))
+            break;
+    }
+    say_result(s);
+    printf("Play again? (y/n)\n");
+    fflush(stdout);
+    return read_key() == 'y';
+}
+
+int main(int argc, char **argv)
+{
+    const char *level = "";
+    long max_turns = CG_SLUGDUNGEON_MAX_TURNS_DEFAULT;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--level") == 0 && i + 1 < argc) {
+            level = argv[++i];
+        } else if (strcmp(argv[i], "--max-turns") == 0 && i + 1 < argc) {
+            max_turns = strtol(argv[++i], NULL, 10);
+        } else {
+            fprintf(stderr, "usage: slugdungeon [--level FILE] [--max-turns N]\n");
+            return 2;
+        }
+    }
+    char params[4200];
+    snprintf(params, sizeof params, "level=%s;max_turns=%ld", level, max_turns);
+    start_raw_keys();
+    int again = 1;
+    while (again) {
+        /* (re)load the level from its file each game */
+        cg_game *game = NULL;
+        cg_state *s = NULL;
+        if (cg_game_new("slugdungeon", params, &game) != CG_OK ||
+            cg_state_new(game, 0, &s) != CG_OK) {
+            printf("%s\n", cg_last_error());
+            cg_game_free(game);
+            return 1;
+        }
+        again = play(s);
+        cg_state_free(s);
+        cg_game_free(game);
+    }
+    return 0;
+}
