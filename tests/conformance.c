@@ -27,8 +27,13 @@ static const struct {
     {"war", "facedown=2; max_rounds=40"},
     {"battleship", "width=6;height=5;fleet=3,2,2,1"},
     {"battleship", "width=1;height=1;fleet=1"},
+    {"battleship", "width=8;height=8"},
+    {"battleship", "width=26;height=2;fleet=6,3,1,1;wins=1"},
     {"slugdungeon", "max_turns=1"},
     {"slugdungeon", "max_turns=60"},
+    {"weiss_schwarz", "max_level=2; direct_attack_bonus=3"},
+    {"weiss_schwarz", "max_turns=6"},
+    {"weiss_schwarz", "max_level=9; max_turns=0"},
 };
 
 /* Moves after which a game must be over (a random game that has not ended by

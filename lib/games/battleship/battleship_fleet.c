@@ -1,0 +1,141 @@
+/* The placement rule for the fleet being placed (a placement is legal only
+   when the search places the rest of the fleet), random placements, and the
+   check of a configuration's fleet. */
+#include <string.h>
+
+#include "battleship_internal.h"
+
+/* ---- The fleet being placed ---- */
+
+void bs_placer_init(bs_placer *p, const bs_config *c, const bs_fleet *fleet)
+{
+    p->c = c;
+    memset(&p->grid, 0, sizeof p->grid);
+    p->placed = fleet->placed;
+    for (int i = 0; i < fleet->placed; i++) {
+        const bs_ship *ship = &fleet->ships[i];
+        bs_grid_toggle(&p->grid, bs_spot_of(ship->x, ship->y, ship->dir, c->lengths[i]));
+    }
+}
+
+/* The rest of the fleet after ship k, longest first. */
+static const uint8_t *rest_after(const bs_config *c, int k, int *n)
+{
+    *n = c->ship_count - k - 1;
+    return c->rest_sorted[k + 1];
+}
+
+bs_verdict bs_placer_check(bs_placer *p, int x, int y, int dir)
+{
+    const bs_config *c = p->c;
+    int length = c->lengths[p->placed], n;
+    if (x < 0 || y < 0 || x >= c->width || y >= c->height || !bs_on_board(c, x, y, dir, length))
+        return BS_PLACE_OFF_BOARD;
+    bs_spot spot = bs_spot_of(x, y, dir, length);
+    if (!bs_grid_fits(&p->grid, spot))
+        return BS_PLACE_TOUCHES;
+    const uint8_t *rest = rest_after(c, p->placed, &n);
+    bs_grid_toggle(&p->grid, spot);
+    bs_fit fit = bs_fleet_fits(c, &p->grid, rest, n, NULL);
+    bs_grid_toggle(&p->grid, spot);
+    return fit == BS_FITS ? BS_PLACE_OK : BS_PLACE_STRANDS_REST;
+}
+
+void bs_placer_add(bs_placer *p, int x, int y, int dir)
+{
+    bs_grid_toggle(&p->grid, bs_spot_of(x, y, dir, p->c->lengths[p->placed]));
+    p->placed++;
+}
+
+/* Tries before listing every candidate: a random candidate is legal often
+   enough on all but crowded boards. */
+#define RANDOM_TRIES 64
+
+static void placement_at(const bs_config *c, uint32_t r, int *x, int *y, int *dir)
+{
+    *x = (int)(r / 4 % (uint32_t)c->width);
+    *y = (int)(r / 4 / (uint32_t)c->width);
+    *dir = (int)(r % 4);
+}
+
+/* A legal placement drawn uniformly; false when there is none. */
+static bool random_legal_placement(bs_placer *p, cg_rng *rng, int *x, int *y, int *dir)
+{
+    const bs_config *c = p->c;
+    uint32_t codes = (uint32_t)(c->width * c->height * 4);
+    for (int t = 0; t < RANDOM_TRIES; t++) {
+        placement_at(c, cg_rng_below(rng, codes), x, y, dir);
+        if (bs_placer_check(p, *x, *y, *dir) == BS_PLACE_OK)
+            return true;
+    }
+    uint16_t legal[BS_CELLS * 4];
+    uint32_t n = 0;
+    for (uint32_t r = 0; r < codes; r++) {
+        placement_at(c, r, x, y, dir);
+        if (bs_placer_check(p, *x, *y, *dir) == BS_PLACE_OK)
+            legal[n++] = (uint16_t)r;
+    }
+    if (n == 0)
+        return false;
+    placement_at(c, legal[cg_rng_below(rng, n)], x, y, dir);
+    return true;
+}
+
+/* Places the rest as the search does from here. The fleet was reached by
+   legal placements, so the search succeeds: it is the one that made the
+   last placement legal. */
+static void complete_as_searched(const bs_config *c, bs_fleet *fleet, const bs_placer *p)
+{
+    bs_spot found[BS_MAX_SHIPS];
+    int n = c->ship_count - fleet->placed;
+    uint8_t used[BS_MAX_SHIPS] = {0};
+    if (bs_fleet_fits(c, &p->grid, c->rest_sorted[fleet->placed], n, found) != BS_FITS)
+        return;
+    while (fleet->placed < c->ship_count) {
+        int j = 0;
+        while (used[j] || found[j].length != c->lengths[fleet->placed])
+            j++;
+        used[j] = 1;
+        bs_fleet_add(c, fleet, found[j].x, found[j].y,
+                     found[j].vertical ? CG_BATTLESHIP_DOWN : CG_BATTLESHIP_RIGHT);
+    }
+}
+
+/* Each ship drawn uniformly from its legal placements. Should a ship have
+   none (the search gave up on every candidate, which only very crowded
+   boards can do), the rest goes where the search found room for it. */
+void bs_fleet_complete_random(const bs_config *c, bs_fleet *fleet, cg_rng *rng)
+{
+    bs_placer p;
+    bs_placer_init(&p, c, fleet);
+    while (fleet->placed < c->ship_count) {
+        int x, y, dir;
+        if (!random_legal_placement(&p, rng, &x, &y, &dir)) {
+            complete_as_searched(c, fleet, &p);
+            return;
+        }
+        bs_placer_add(&p, x, y, dir);
+        bs_fleet_add(c, fleet, x, y, dir);
+    }
+}
+
+cg_status bs_fleet_check_config(const bs_config *c)
+{
+    bs_grid empty;
+    memset(&empty, 0, sizeof empty);
+    bs_fit fit = bs_fleet_fits(c, &empty, c->rest_sorted[0], c->ship_count, NULL);
+    if (fit == BS_FITS)
+        return CG_OK;
+    char fleet[4 * BS_MAX_SHIPS];
+    cg_text out = cg_text_over(fleet, sizeof fleet);
+    bs_fleet_text(c, &out);
+    if (fit == BS_NO_FIT)
+        return cg_error(CG_EINVAL,
+                        "battleship: the fleet %s cannot be placed on a %dx%d board without "
+                        "ships touching",
+                        fleet, c->width, c->height);
+    return cg_error(CG_EINVAL,
+                    "battleship: cannot tell within %ld search steps whether the fleet %s fits "
+                    "on a %dx%d board",
+                    (long)BS_SEARCH_BUDGET, fleet, c->width, c->height);
+}

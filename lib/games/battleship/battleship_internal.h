@@ -1,0 +1,183 @@
+/* Battleship's configuration, state and shared helpers, for the files of this
+   folder. */
+#ifndef CG_BATTLESHIP_INTERNAL_H
+#define CG_BATTLESHIP_INTERNAL_H
+
+#include "cardgames/battleship.h"
+#include "core/game.h"
+
+#define BS_SIDE CG_BATTLESHIP_SIDE_MAX
+#define BS_MAX_SHIPS CG_BATTLESHIP_SHIPS_MAX
+/* Cells are indexed y * 26 + x on every board. */
+#define BS_CELLS (BS_SIDE * BS_SIDE)
+#define BS_WORDS ((BS_CELLS + 63) / 64)
+#define BS_CODE_PLACE_END (BS_CELLS * 4) /* == CG_BATTLESHIP_PLACE_RANDOM */
+#define BS_NONE 0xff
+/* Nodes the fleet search may visit before it gives up (see bs_fit). */
+#define BS_SEARCH_BUDGET 16384L
+
+typedef struct bs_config {
+    int width, height;
+    int ship_count;
+    int wins;
+    uint8_t lengths[BS_MAX_SHIPS]; /* fleet order */
+    uint64_t board_mask[BS_WORDS]; /* cells on the board */
+    /* Lengths of ships k.. longest first (row ship_count: none). */
+    uint8_t rest_sorted[BS_MAX_SHIPS + 1][BS_MAX_SHIPS];
+} bs_config;
+
+typedef struct bs_ship {
+    uint8_t x, y, dir;
+    uint8_t intact; /* cells not yet hit */
+} bs_ship;
+
+/* One player's fleet and what the opponent did to it. */
+typedef struct bs_fleet {
+    uint64_t ship_cells[BS_WORDS]; /* cells holding a ship */
+    uint64_t shot_at[BS_WORDS];    /* cells the opponent fired at */
+    bs_ship ships[BS_MAX_SHIPS];   /* placed ships in fleet order; zero after */
+    uint8_t placed;
+    uint8_t sunk;
+    uint8_t unused[2];
+} bs_fleet;
+
+typedef struct bs_state {
+    bs_fleet fleet[2];
+    uint16_t shots[2 * BS_CELLS]; /* cell of every shot in order; zero after */
+    uint16_t shot_count;
+    uint8_t phase;  /* cg_battleship_phase */
+    uint8_t first;  /* who fires first */
+    uint8_t winner; /* 0 or 1 when over, BS_NONE before */
+    uint8_t unused[3];
+} bs_state;
+
+extern const cg_game_impl cg_battleship_impl;
+
+/* ---- Cells and ships (battleship_rules.c) ---- */
+static inline int bs_cell(int x, int y)
+{
+    return y * BS_SIDE + x;
+}
+static inline bool bs_bit(const uint64_t *set, int cell)
+{
+    return set[cell >> 6] >> (cell & 63) & 1;
+}
+static inline void bs_set(uint64_t *set, int cell)
+{
+    set[cell >> 6] |= (uint64_t)1 << (cell & 63);
+}
+/* Bits set, without a library call where the target has no popcount
+   instruction. */
+static inline int bs_popcount(uint64_t x)
+{
+    x = x - ((x >> 1) & 0x5555555555555555u);
+    x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+    return (int)((x * 0x0101010101010101u) >> 56);
+}
+extern const int bs_dx[4], bs_dy[4];
+/* Whether a ship of `length` from (x, y) towards dir stays on the board. */
+bool bs_on_board(const bs_config *c, int x, int y, int dir, int length);
+/* Index of the ship of `fleet` lying on cell (x, y), or -1. */
+int bs_ship_on(const bs_config *c, const bs_fleet *fleet, int x, int y);
+/* Adds ship `fleet->placed` (on the board, legal) to the fleet. */
+void bs_fleet_add(const bs_config *c, bs_fleet *fleet, int x, int y, int dir);
+/* The player to move while the game runs. */
+int bs_current(const bs_config *c, const bs_state *s);
+/* Fires the current player's shot at cell (x, y) (not fired at before). */
+void bs_fire(const bs_config *c, bs_state *s, int x, int y);
+/* The cell and direction of a placement code (< BS_CODE_PLACE_END). */
+void bs_decode_place(cg_move move, int *x, int *y, int *dir);
+/* The cell of a fire code; false for another code or a cell off the board. */
+bool bs_fire_cell(const bs_config *c, cg_move move, int *x, int *y);
+
+/* The function table's rules (battleship_rules.c). */
+void bs_init(const void *config, void *state, cg_rng *rng);
+int bs_current_player(const void *config, const void *state);
+bool bs_is_terminal(const void *config, const void *state);
+int bs_winner(const void *config, const void *state);
+double bs_returns(const void *config, const void *state, int player);
+void bs_legal_moves(const void *config, const void *state, cg_moves *out);
+bool bs_is_legal(const void *config, const void *state, cg_move move);
+void bs_apply(const void *config, void *state, cg_move move, cg_rng *rng);
+cg_move bs_random_move(const void *config, const void *state, cg_rng *rng);
+
+/* ---- The placement rule (battleship_search.c, battleship_fleet.c) ---- */
+
+/* A ship's footprint on the grid of (width + 1) x (height + 1) cells where each
+   ship cell (x, y) covers (x..x+1, y..y+1): two ships touch (diagonals
+   included) exactly when their footprints overlap. */
+typedef struct bs_spot {
+    uint8_t x, y;     /* top-left ship cell */
+    uint8_t vertical; /* 0 for a horizontal ship (and every ship of length 1) */
+    uint8_t length;
+} bs_spot;
+
+typedef struct bs_grid {
+    uint32_t row[BS_SIDE + 1];
+} bs_grid;
+
+typedef enum bs_fit { BS_FITS, BS_NO_FIT, BS_UNDECIDED } bs_fit;
+
+/* Why a placement is refused (BS_PLACE_OK when it is legal). */
+typedef enum bs_verdict {
+    BS_PLACE_OK,
+    BS_PLACE_OFF_BOARD,
+    BS_PLACE_TOUCHES,
+    BS_PLACE_STRANDS_REST
+} bs_verdict;
+
+/* The fleet of the player placing. */
+typedef struct bs_placer {
+    const bs_config *c;
+    bs_grid grid; /* footprints of the placed ships */
+    int placed;
+} bs_placer;
+
+/* ---- The packing search (battleship_search.c) ---- */
+bs_spot bs_spot_of(int x, int y, int dir, int length);
+/* Whether ships at a and b touch or overlap. */
+bool bs_spots_touch(bs_spot a, bs_spot b);
+/* Whether a ship's footprint is clear of the grid's. */
+bool bs_grid_fits(const bs_grid *g, bs_spot s);
+/* Adds a footprint that fits, or removes one that is there. */
+void bs_grid_toggle(bs_grid *g, bs_spot s);
+/* Whether `lengths` (n of them, longest first) can all be placed beside the
+   footprints of `grid`, by a search that gives up (BS_UNDECIDED) after
+   BS_SEARCH_BUDGET nodes. `solution` (may be NULL) receives the placement
+   found: a spot for each ship, in no particular order. */
+bs_fit bs_fleet_fits(const bs_config *c, const bs_grid *grid, const uint8_t *lengths, int n,
+                     bs_spot *solution);
+void bs_placer_init(bs_placer *p, const bs_config *c, const bs_fleet *fleet);
+/* The placement rule for the next ship (placed < ship_count): on the board, no
+   ship touched, and the search places the rest of the fleet around it. So the
+   search from any fleet reached by legal placements succeeds (it is the
+   search that made the last placement legal). */
+bs_verdict bs_placer_check(bs_placer *p, int x, int y, int dir);
+void bs_placer_add(bs_placer *p, int x, int y, int dir);
+/* Places the rest of a fleet reached by legal placements, each ship drawn
+   uniformly from its legal placements. */
+void bs_fleet_complete_random(const bs_config *c, bs_fleet *fleet, cg_rng *rng);
+/* Whether the whole fleet of the configuration can be placed on an empty
+   board; the message names the reason. */
+cg_status bs_fleet_check_config(const bs_config *c);
+
+/* ---- Text (battleship_text.c) ---- */
+extern const char *const bs_dir_names[4];
+extern const char *const bs_dir_names_es[4];
+extern const char *const bs_cell_names[6];
+bool bs_coord_from(cg_span text, int *x, int *y);
+void bs_coord_write(int x, int y, cg_text *out);
+/* A direction word (English or Spanish), or -1. */
+int bs_dir_from(cg_span word);
+void bs_fleet_text(const bs_config *c, cg_text *out);
+void bs_render(const void *config, const void *state, int viewer, cg_text *out);
+void bs_save(const void *config, const void *state, cg_text *out);
+cg_status bs_load(const void *config, void *state, cg_reader *in);
+
+/* ---- Cells as a player knows them (battleship_api.c) ---- */
+cg_battleship_cell bs_cell_actual(const bs_config *c, const bs_state *s, int player, int x, int y);
+cg_battleship_cell bs_cell_known(const bs_config *c, const bs_state *s, int viewer, int player,
+                                 int x, int y);
+
+#endif

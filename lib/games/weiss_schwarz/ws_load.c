@@ -1,0 +1,429 @@
+/* Loading the saved form (see ws_save.c): every token, count and card is
+   checked, and the position must obey the rules. */
+#include <string.h>
+
+#include "ws_internal.h"
+
+typedef struct loader {
+    cg_reader *in;
+    const ws_config *c;
+    ws_state *s;
+    uint64_t seen[2]; /* bit i: card i of that player is placed */
+} loader;
+
+static int word_index(cg_span word, const char *const *words, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (cg_span_eq(word, words[i]))
+            return i;
+    return -1;
+}
+
+/* A line "key word" where word is one of `words` (listed in `what`). */
+static cg_status load_choice(loader *ld, const char *key, const char *const *words, int n,
+                             const char *what, uint8_t *out)
+{
+    cg_span rest;
+    cg_status st = cg_reader_expect(ld->in, key, &rest);
+    if (st != CG_OK)
+        return st;
+    int i = word_index(rest, words, n);
+    if (i < 0) {
+        char shown[40];
+        return cg_reader_fail(ld->in, "'%s' after '%s' is not %s",
+                              cg_span_show(rest, shown, sizeof shown), key, what);
+    }
+    *out = (uint8_t)i;
+    return CG_OK;
+}
+
+/* A card index of `player`, placed for the first time. */
+static cg_status load_index(loader *ld, int player, cg_span word, uint8_t *out)
+{
+    char shown[40];
+    uint32_t i;
+    if (!cg_span_to_u32(word, WS_DECK - 1, &i))
+        return cg_reader_fail(ld->in, "'%s' is not a card index (0..49)",
+                              cg_span_show(word, shown, sizeof shown));
+    if (ld->seen[player] >> i & 1)
+        return cg_reader_fail(ld->in, "%s's card %u appears twice", ws_player_names[player], i);
+    ld->seen[player] |= (uint64_t)1 << i;
+    *out = (uint8_t)i;
+    return CG_OK;
+}
+
+/* "weiss:12"; the card must already be placed (refs point at the table). */
+static cg_status load_ref(loader *ld, cg_span word, uint8_t *out)
+{
+    char shown[40];
+    cg_span rest = word;
+    cg_span player = cg_span_split(&rest, ':');
+    int p = word_index(player, ws_player_words, 2);
+    uint32_t i;
+    if (p < 0 || rest.p == player.p + player.n || !cg_span_to_u32(rest, WS_DECK - 1, &i))
+        return cg_reader_fail(ld->in, "'%s' is not a card (weiss:0..49 or schwarz:0..49)",
+                              cg_span_show(word, shown, sizeof shown));
+    *out = ws_id(p, (uint8_t)i);
+    return CG_OK;
+}
+
+static cg_status load_header(loader *ld)
+{
+    cg_span rest;
+    ws_state *s = ld->s;
+    cg_status st = cg_reader_expect(ld->in, "turn", &rest);
+    if (st != CG_OK)
+        return st;
+    if (!cg_span_to_u32(rest, UINT32_MAX, &s->turn) || s->turn == 0)
+        return cg_reader_fail(ld->in, "the turn is a number from 1");
+    if (ld->c->max_turns && s->turn > ld->c->max_turns)
+        return cg_reader_fail(ld->in, "turn %u is past max_turns %u", s->turn, ld->c->max_turns);
+    if ((st = load_choice(ld, "first", ws_player_words, 2, "weiss or schwarz", &s->first)) != CG_OK)
+        return st;
+    s->current = (uint8_t)(s->turn % 2 ? s->first : 1 - s->first);
+    if ((st = load_choice(ld, "phase", ws_phase_words, 5, "clock, main1, battle, main2 or over",
+                          &s->phase)) != CG_OK)
+        return st;
+    return load_choice(ld, "result", ws_result_words, 4, "none, weiss, schwarz or draw",
+                       &s->result);
+}
+
+/* "<player> <zone> ..." */
+static cg_status expect_zone_line(loader *ld, int p, const char *zone, cg_span *rest)
+{
+    cg_status st = cg_reader_expect(ld->in, ws_player_words[p], rest);
+    if (st != CG_OK)
+        return st;
+    cg_span word = cg_span_word(rest);
+    if (!cg_span_eq(word, zone)) {
+        char shown[40];
+        return cg_reader_fail(ld->in, "expected '%s %s', found '%s %s'", ws_player_words[p], zone,
+                              ws_player_words[p], cg_span_show(word, shown, sizeof shown));
+    }
+    return CG_OK;
+}
+
+static int zone_cap(const ws_config *c, int zone)
+{
+    if (zone == CG_WEISS_SCHWARZ_CLOCK)
+        return WS_LEVEL_UP - 1;
+    if (zone == CG_WEISS_SCHWARZ_LEVEL)
+        return c->max_level;
+    return WS_DECK;
+}
+
+static cg_status load_zone(loader *ld, int p, int zone)
+{
+    cg_span rest;
+    cg_status st = expect_zone_line(ld, p, ws_zone_words[zone], &rest);
+    if (st != CG_OK)
+        return st;
+    const uint8_t *cards;
+    ws_player *pl = &ld->s->player[p];
+    int count = ws_zone_of(pl, zone, &cards);
+    uint8_t *place = (uint8_t *)cards;
+    for (cg_span word = cg_span_word(&rest); word.n > 0; word = cg_span_word(&rest)) {
+        if (count == zone_cap(ld->c, zone))
+            return cg_reader_fail(ld->in, "the %s holds at most %d cards%s", ws_zone_words[zone],
+                                  zone_cap(ld->c, zone),
+                                  zone == CG_WEISS_SCHWARZ_CLOCK ? " (7 make a level)" : "");
+        if ((st = load_index(ld, p, word, &place[count])) != CG_OK)
+            return st;
+        count++;
+    }
+    uint8_t *counts[7] = {&pl->n_deck,  &pl->n_hand,    &pl->n_clock,  &pl->n_level,
+                          &pl->n_stock, &pl->n_waiting, &pl->n_removed};
+    *counts[zone] = (uint8_t)count;
+    return CG_OK;
+}
+
+/* A slot's entry: "-" or a card index of the given type. */
+static cg_status load_slot(loader *ld, int p, cg_span word, int type, uint8_t *out)
+{
+    if (cg_span_eq(word, "-")) {
+        *out = WS_NONE;
+        return CG_OK;
+    }
+    cg_status st = load_index(ld, p, word, out);
+    if (st == CG_OK && ld->c->cards[ws_id(p, *out)].type != type)
+        return cg_reader_fail(ld->in, "%s's card %d (%s) is not a %s", ws_player_names[p], *out,
+                              ws_full_card(ld->c, ws_id(p, *out))->name,
+                              type == CG_WEISS_SCHWARZ_CLIMAX ? "climax" : "character");
+    return st;
+}
+
+static cg_status load_player(loader *ld, int p)
+{
+    ws_player *pl = &ld->s->player[p];
+    cg_status st = CG_OK;
+    for (int zone = 0; zone < 7 && st == CG_OK; zone++)
+        st = load_zone(ld, p, zone);
+    cg_span rest;
+    if (st == CG_OK)
+        st = expect_zone_line(ld, p, "stage", &rest);
+    for (int slot = 0; slot < WS_SLOTS && st == CG_OK; slot++) {
+        cg_span word = cg_span_word(&rest);
+        if (word.n == 0)
+            return cg_reader_fail(ld->in, "the stage has 5 slots, '-' when empty");
+        st = load_slot(ld, p, word, CG_WEISS_SCHWARZ_CHARACTER, &pl->stage[slot]);
+    }
+    if (st == CG_OK && cg_span_word(&rest).n > 0)
+        return cg_reader_fail(ld->in, "the stage has 5 slots");
+    if (st == CG_OK)
+        st = expect_zone_line(ld, p, "climax", &rest);
+    if (st == CG_OK) {
+        cg_span word = cg_span_word(&rest);
+        if (word.n == 0 || cg_span_word(&rest).n > 0)
+            return cg_reader_fail(ld->in, "the climax area holds one card or '-'");
+        st = load_slot(ld, p, word, CG_WEISS_SCHWARZ_CLIMAX, &pl->climax);
+    }
+    return st;
+}
+
+/* The slot of a card on its owner's stage, -1 when it is not there. */
+static int slot_of(const ws_state *s, uint8_t id)
+{
+    return ws_find(s->player[ws_owner(id)].stage, WS_SLOTS, ws_local(id));
+}
+
+static cg_status load_attacked_and_reverted(loader *ld)
+{
+    ws_state *s = ld->s;
+    cg_span rest;
+    char shown[40];
+    cg_status st = cg_reader_expect(ld->in, "attacked", &rest);
+    if (st != CG_OK)
+        return st;
+    for (cg_span w = cg_span_word(&rest); w.n > 0; w = cg_span_word(&rest)) {
+        int slot = word_index(w, ws_slot_words, WS_FRONT);
+        if (slot < 0 || (s->attacked >> slot & 1))
+            return cg_reader_fail(ld->in, "'%s' is not a front slot listed once",
+                                  cg_span_show(w, shown, sizeof shown));
+        s->attacked = (uint8_t)(s->attacked | 1u << slot);
+    }
+    for (int p = 0; p < 2; p++)
+        for (int slot = 0; slot < WS_SLOTS; slot++)
+            if (s->player[p].stage[slot] != WS_NONE)
+                s->player[p].applied = (uint8_t)(s->player[p].applied | 1u << slot);
+    if ((st = cg_reader_expect(ld->in, "reverted", &rest)) != CG_OK)
+        return st;
+    for (cg_span w = cg_span_word(&rest); w.n > 0; w = cg_span_word(&rest)) {
+        uint8_t id;
+        if ((st = load_ref(ld, w, &id)) != CG_OK)
+            return st;
+        int slot = slot_of(s, id);
+        ws_player *pl = &s->player[ws_owner(id)];
+        if (slot < 0 || !(pl->applied >> slot & 1))
+            return cg_reader_fail(ld->in, "'%s' is not a stage card listed once",
+                                  cg_span_show(w, shown, sizeof shown));
+        pl->applied = (uint8_t)(pl->applied & ~(1u << slot));
+    }
+    return st;
+}
+
+/* Rule: a continuous modifier comes from a character on its owner's stage, a
+   temporary one from an event, a climax or such a character; AB has a target
+   on a stage, A5 none. */
+static cg_status load_active(loader *ld, ws_active *e)
+{
+    cg_span rest;
+    cg_status st = cg_reader_expect(ld->in, "ability", &rest);
+    if (st != CG_OK)
+        return st;
+    int player = word_index(cg_span_word(&rest), ws_player_words, 2);
+    if (player < 0)
+        return cg_reader_fail(ld->in, "an ability line begins with weiss or schwarz");
+    e->player = (uint8_t)player;
+    if ((st = load_ref(ld, cg_span_word(&rest), &e->source)) != CG_OK)
+        return st;
+    int continuity = word_index(cg_span_word(&rest), ws_continuity_words, 2);
+    if (continuity < 0)
+        return cg_reader_fail(ld->in, "a modifier is continuous or temporary");
+    e->continuity = (uint8_t)continuity;
+    cg_span target = cg_span_word(&rest);
+    e->target = WS_NONE;
+    if (target.n > 0 && (st = load_ref(ld, target, &e->target)) != CG_OK)
+        return st;
+    if (cg_span_word(&rest).n > 0)
+        return cg_reader_fail(ld->in, "text after the ability's target");
+    const ws_card *src = &ld->c->cards[e->source];
+    const char *name = ws_full_card(ld->c, e->source)->name;
+    if (src->ability != CG_WEISS_SCHWARZ_A5 && src->ability != CG_WEISS_SCHWARZ_AB)
+        return cg_reader_fail(ld->in, "%s has no power modifier (A5, AB)", name);
+    if (ws_owner(e->source) != player)
+        return cg_reader_fail(ld->in, "%s belongs to %s", name,
+                              ws_player_names[ws_owner(e->source)]);
+    bool character = src->type == CG_WEISS_SCHWARZ_CHARACTER;
+    if (continuity == CG_WEISS_SCHWARZ_CONTINUOUS && !character)
+        return cg_reader_fail(ld->in, "%s is no character: its modifier is temporary", name);
+    if (character && slot_of(ld->s, e->source) < 0)
+        return cg_reader_fail(ld->in, "%s is not on the stage, so its modifier has ended", name);
+    if (src->ability == CG_WEISS_SCHWARZ_A5 && e->target != WS_NONE)
+        return cg_reader_fail(ld->in, "A5 has no target");
+    if (src->ability == CG_WEISS_SCHWARZ_AB &&
+        (e->target == WS_NONE || slot_of(ld->s, e->target) < 0))
+        return cg_reader_fail(ld->in, "AB's target must be a character on a stage");
+    return CG_OK;
+}
+
+static cg_status load_abilities(loader *ld)
+{
+    cg_span rest;
+    uint32_t n;
+    cg_status st = cg_reader_expect(ld->in, "abilities", &rest);
+    if (st != CG_OK)
+        return st;
+    if (!cg_span_to_u32(rest, WS_ACTIVE_MAX, &n))
+        return cg_reader_fail(ld->in, "the number of active abilities is 0..%d", WS_ACTIVE_MAX);
+    for (uint32_t i = 0; i < n && st == CG_OK; i++)
+        st = load_active(ld, &ld->s->active[i]);
+    ld->s->n_active = (uint8_t)n;
+    return st;
+}
+
+static cg_status load_pending(loader *ld)
+{
+    ws_pending *pd = &ld->s->pending;
+    cg_span rest;
+    cg_status st = cg_reader_expect(ld->in, "pending", &rest);
+    if (st != CG_OK || cg_span_eq(rest, "none"))
+        return st;
+    int ability = word_index(cg_span_word(&rest), ws_ability_words, 13);
+    uint8_t source;
+    if (ability <= 0)
+        return cg_reader_fail(ld->in, "'pending' is followed by none or an ability A1..AC");
+    cg_span ref = cg_span_word(&rest);
+    if ((st = load_ref(ld, ref, &source)) != CG_OK)
+        return st;
+    /* The resolving card is between its owner's hand and its place. */
+    if (ld->seen[ws_owner(source)] >> ws_local(source) & 1)
+        return cg_reader_fail(ld->in, "the resolving card is also in a zone");
+    ld->seen[ws_owner(source)] |= (uint64_t)1 << ws_local(source);
+    pd->source = source;
+    int dest = word_index(cg_span_word(&rest), ws_dest_words, 7);
+    int kind = word_index(cg_span_word(&rest), ws_choice_words, 5);
+    if (dest < 0 || kind <= 0)
+        return cg_reader_fail(ld->in, "a pending choice is: ability card destination kind");
+    pd->dest = (uint8_t)dest;
+    pd->kind = (uint8_t)kind;
+    if (ld->c->cards[source].ability != ability)
+        return cg_reader_fail(ld->in, "the resolving card's ability is not %s",
+                              ws_ability_words[ability]);
+    if (kind == CG_WEISS_SCHWARZ_CHOICE_ORDER || kind == CG_WEISS_SCHWARZ_CHOICE_SIDE) {
+        int side = word_index(cg_span_word(&rest), ws_player_words, 2);
+        if (side < 0)
+            return cg_reader_fail(ld->in, "the choice names weiss or schwarz");
+        pd->side = (uint8_t)side;
+    }
+    for (cg_span w = cg_span_word(&rest); w.n > 0; w = cg_span_word(&rest)) {
+        if (kind != CG_WEISS_SCHWARZ_CHOICE_ORDER || pd->n_looked == WS_LOOK_MAX)
+            return cg_reader_fail(ld->in,
+                                  "A2 puts back at most %d cards; no other choice lists "
+                                  "cards",
+                                  WS_LOOK_MAX);
+        if ((st = load_index(ld, pd->side, w, &pd->looked[pd->n_looked])) != CG_OK)
+            return st;
+        pd->n_looked++;
+    }
+    return CG_OK;
+}
+
+cg_status ws_load(const void *config, void *state, cg_reader *in)
+{
+    loader ld = {in, config, state, {0, 0}};
+    cg_status st = load_header(&ld);
+    for (int p = 0; p < 2 && st == CG_OK; p++)
+        st = load_player(&ld, p);
+    if (st == CG_OK)
+        st = load_attacked_and_reverted(&ld);
+    if (st == CG_OK)
+        st = load_abilities(&ld);
+    if (st == CG_OK)
+        st = load_pending(&ld);
+    if (st != CG_OK)
+        return st;
+    const uint64_t all = ((uint64_t)1 << WS_DECK) - 1;
+    for (int p = 0; p < 2; p++)
+        if (ld.seen[p] != all)
+            return cg_reader_fail(in, "%s's 50 cards are not all placed (%d are)",
+                                  ws_player_names[p], __builtin_popcountll(ld.seen[p]));
+    return ws_check_state(config, state, in);
+}
+
+/* ---- the rules a position obeys ---- */
+
+static cg_status check_result(const ws_config *c, const ws_state *s, cg_reader *in)
+{
+    int levels[2] = {s->player[0].n_level, s->player[1].n_level};
+    bool over = s->phase == CG_WEISS_SCHWARZ_PHASE_OVER;
+    if (over != (s->result != WS_RESULT_NONE))
+        return cg_reader_fail(in, "the phase is over exactly when there is a result");
+    if (s->result == WS_RESULT_WEISS || s->result == WS_RESULT_SCHWARZ) {
+        int loser = s->result == WS_RESULT_WEISS ? 1 : 0;
+        if (levels[loser] != c->max_level || levels[1 - loser] >= c->max_level)
+            return cg_reader_fail(in, "%s wins when %s alone reaches level %d",
+                                  ws_player_names[1 - loser], ws_player_names[loser], c->max_level);
+        return CG_OK;
+    }
+    for (int p = 0; p < 2; p++)
+        if (levels[p] >= c->max_level)
+            return cg_reader_fail(in, "%s is at level %d, so the game is over", ws_player_names[p],
+                                  levels[p]);
+    if (s->result == WS_RESULT_DRAW && (!c->max_turns || s->turn != c->max_turns))
+        return cg_reader_fail(in, "a draw comes only when turn max_turns ends");
+    return CG_OK;
+}
+
+static cg_status check_pending(const ws_config *c, const ws_state *s, cg_reader *in)
+{
+    const ws_pending *pd = &s->pending;
+    if (pd->kind == CG_WEISS_SCHWARZ_CHOICE_NONE)
+        return CG_OK;
+    bool main =
+        s->phase == CG_WEISS_SCHWARZ_PHASE_MAIN1 || s->phase == CG_WEISS_SCHWARZ_PHASE_MAIN2;
+    if (!main)
+        return cg_reader_fail(in, "choices are made in the main phases");
+    const ws_card *card = &c->cards[pd->source];
+    const ws_player *pl = &s->player[ws_owner(pd->source)];
+    if (ws_owner(pd->source) != s->current)
+        return cg_reader_fail(in, "the resolving card belongs to the player to move");
+    static const uint8_t kinds[13] = {0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 3, 3, 4};
+    bool kind_fits =
+        kinds[card->ability] == pd->kind ||
+        (card->ability == CG_WEISS_SCHWARZ_A2 && pd->kind == CG_WEISS_SCHWARZ_CHOICE_ORDER);
+    if (!kind_fits)
+        return cg_reader_fail(in, "%s asks for no %s choice", ws_ability_words[card->ability],
+                              ws_choice_words[pd->kind]);
+    bool dest_fits = card->type == CG_WEISS_SCHWARZ_CHARACTER
+                         ? pd->dest < WS_SLOTS && pl->stage[pd->dest] == WS_NONE
+                         : pd->dest == (card->type == CG_WEISS_SCHWARZ_CLIMAX ? WS_DEST_CLIMAX
+                                                                              : WS_DEST_WAITING);
+    if (card->type == CG_WEISS_SCHWARZ_CLIMAX && pl->climax != WS_NONE)
+        dest_fits = false;
+    if (!dest_fits)
+        return cg_reader_fail(in, "the resolving card cannot go to %s", ws_dest_words[pd->dest]);
+    if (pd->kind == CG_WEISS_SCHWARZ_CHOICE_ORDER && pd->n_looked < 2)
+        return cg_reader_fail(in, "A2 asks while two or more cards are left to put back");
+    if (pd->kind == CG_WEISS_SCHWARZ_CHOICE_STAGE && !ws_stage_has_character(s))
+        return cg_reader_fail(in, "no character to choose");
+    if (pd->kind == CG_WEISS_SCHWARZ_CHOICE_SIDE && !ws_side_has_option(s, pd->side))
+        return cg_reader_fail(in, "%s has no character and no card in hand to choose",
+                              ws_player_names[pd->side]);
+    return CG_OK;
+}
+
+cg_status ws_check_state(const ws_config *c, const ws_state *s, cg_reader *in)
+{
+    cg_status st = check_result(c, s, in);
+    if (st != CG_OK)
+        return st;
+    if (s->player[1 - s->current].climax != WS_NONE)
+        return cg_reader_fail(in, "%s's climax left at the end of its turn",
+                              ws_player_names[1 - s->current]);
+    if (s->phase == CG_WEISS_SCHWARZ_PHASE_CLOCK && s->player[s->current].climax != WS_NONE)
+        return cg_reader_fail(in, "no climax is played before the main phase");
+    if (s->attacked &&
+        (s->phase == CG_WEISS_SCHWARZ_PHASE_CLOCK || s->phase == CG_WEISS_SCHWARZ_PHASE_MAIN1))
+        return cg_reader_fail(in, "no attack comes before the battle phase");
+    return check_pending(c, s, in);
+}

@@ -1,0 +1,176 @@
+/* The render: both boards, the phase, the pending choice and the active
+   abilities; a player sees their own hand only and no deck order. */
+#include "ws_internal.h"
+
+static const char *card_name(const ws_config *c, int player, uint8_t local)
+{
+    return ws_full_card(c, ws_id(player, local))->name;
+}
+
+static void list_write(const ws_config *c, int player, const uint8_t *cards, int n, bool reverse,
+                       cg_text *out)
+{
+    if (n == 0) {
+        cg_text_puts(out, "-");
+        return;
+    }
+    for (int k = 0; k < n; k++) {
+        if (k)
+            cg_text_puts(out, ", ");
+        cg_text_puts(out, card_name(c, player, cards[reverse ? n - 1 - k : k]));
+    }
+}
+
+static void slot_write(const ws_config *c, const ws_state *s, int player, int slot, cg_text *out)
+{
+    uint8_t card = s->player[player].stage[slot];
+    cg_text_printf(out, "%s: ", ws_slot_words[slot]);
+    if (card == WS_NONE) {
+        cg_text_puts(out, "-");
+        return;
+    }
+    cg_text_printf(out, "%s (%d)", card_name(c, player, card), (int)ws_power(c, s, player, slot));
+    if (player == s->current && slot < WS_FRONT && (s->attacked >> slot & 1))
+        cg_text_puts(out, " attacked");
+}
+
+/* Schwarz's rows are written right to left: front slots face their mirror. */
+static void row_write(const ws_config *c, const ws_state *s, int player, const char *row, int from,
+                      int to, cg_text *out)
+{
+    cg_text_printf(out, "  %-10s", row);
+    for (int k = 0; k < to - from; k++) {
+        if (k)
+            cg_text_puts(out, " | ");
+        slot_write(c, s, player, player == 0 ? from + k : to - 1 - k, out);
+    }
+    cg_text_putc(out, '\n');
+}
+
+static void zone_line(const ws_config *c, int player, const char *label, const uint8_t *cards,
+                      int n, bool reverse, cg_text *out)
+{
+    cg_text_printf(out, "  %-10s", label);
+    list_write(c, player, cards, n, reverse, out);
+    cg_text_putc(out, '\n');
+}
+
+/* One player's side. The player on top (Schwarz) shows the back row first, so
+   that both front rows meet in the middle. */
+static void board_write(const ws_config *c, const ws_state *s, int p, int viewer, cg_text *out)
+{
+    const ws_player *pl = &s->player[p];
+    bool all = viewer == CG_PLAYER_NONE;
+    cg_text_printf(out,
+                   "%s: level %d, clock %d, stock %d, deck %d, hand %d, waiting room %d, "
+                   "removed %d\n",
+                   ws_player_names[p], pl->n_level, pl->n_clock, pl->n_stock, pl->n_deck,
+                   pl->n_hand, pl->n_waiting, pl->n_removed);
+    if (p == 0) {
+        row_write(c, s, p, "front:", 0, WS_FRONT, out);
+        row_write(c, s, p, "back:", WS_FRONT, WS_SLOTS, out);
+    }
+    cg_text_printf(out, "  %-10s%s\n",
+                   "climax:", pl->climax == WS_NONE ? "-" : card_name(c, p, pl->climax));
+    zone_line(c, p, "level:", pl->level, pl->n_level, false, out);
+    zone_line(c, p, "clock:", pl->clock, pl->n_clock, false, out);
+    zone_line(c, p, "waiting:", pl->waiting, pl->n_waiting, false, out);
+    if (pl->n_removed)
+        zone_line(c, p, "removed:", pl->removed, pl->n_removed, false, out);
+    if (all) {
+        zone_line(c, p, "stock:", pl->stock, pl->n_stock, true, out);
+        zone_line(c, p, "deck:", pl->deck, pl->n_deck, true, out);
+    }
+    if (all || viewer == p)
+        zone_line(c, p, "hand:", pl->hand, pl->n_hand, false, out);
+    if (p == 1) {
+        row_write(c, s, p, "back:", WS_FRONT, WS_SLOTS, out);
+        row_write(c, s, p, "front:", 0, WS_FRONT, out);
+    }
+}
+
+static void pending_write(const ws_config *c, const ws_state *s, int viewer, cg_text *out)
+{
+    const ws_pending *pd = &s->pending;
+    const char *who = ws_player_names[s->current];
+    cg_text_printf(out, "Resolving: %s's %s (%s), then to %s\n", who,
+                   ws_full_card(c, pd->source)->name,
+                   ws_ability_words[c->cards[pd->source].ability],
+                   pd->dest < WS_SLOTS          ? ws_slot_words[pd->dest]
+                   : pd->dest == WS_DEST_CLIMAX ? "the climax area"
+                                                : "the waiting room");
+    switch (pd->kind) {
+    case CG_WEISS_SCHWARZ_CHOICE_DECK:
+        cg_text_printf(out, "Choice: %s chooses a deck (own or opponent)\n", who);
+        return;
+    case CG_WEISS_SCHWARZ_CHOICE_ORDER:
+        cg_text_printf(out,
+                       "Choice: %s puts back, one at a time onto %s's deck, %d looked-at cards",
+                       who, ws_player_names[pd->side], pd->n_looked);
+        if (viewer == CG_PLAYER_NONE || viewer == s->current) {
+            cg_text_puts(out, ": ");
+            list_write(c, pd->side, pd->looked, pd->n_looked, false, out);
+        }
+        cg_text_putc(out, '\n');
+        return;
+    case CG_WEISS_SCHWARZ_CHOICE_STAGE:
+        cg_text_printf(out, "Choice: %s chooses a character on either stage\n", who);
+        return;
+    default:
+        cg_text_printf(out,
+                       "Choice: the coin chose %s: %s chooses one of %s's characters or a random "
+                       "card of %s's hand\n",
+                       pd->side == s->current ? "tails" : "heads", who, ws_player_names[pd->side],
+                       ws_player_names[pd->side]);
+        return;
+    }
+}
+
+static void abilities_write(const ws_config *c, const ws_state *s, cg_text *out)
+{
+    if (s->n_active == 0)
+        return;
+    cg_text_puts(out, "Active abilities, oldest first:\n");
+    for (int i = 0; i < s->n_active; i++) {
+        const ws_active *e = &s->active[i];
+        const ws_card *src = &c->cards[e->source];
+        cg_text_printf(out, "  %d. %s's %s: ", i + 1, ws_player_names[e->player],
+                       ws_full_card(c, e->source)->name);
+        if (src->ability == CG_WEISS_SCHWARZ_A5)
+            cg_text_printf(out, "A5 +%d to %s", src->amount,
+                           ws_full_card(c, e->source)->ability_subtype);
+        else
+            cg_text_printf(out, "AB power 0 for %s's %s", ws_player_names[ws_owner(e->target)],
+                           ws_full_card(c, e->target)->name);
+        cg_text_printf(out, " (%s)\n", ws_continuity_words[e->continuity]);
+    }
+}
+
+static void status_write(const ws_config *c, const ws_state *s, cg_text *out)
+{
+    if (s->phase != CG_WEISS_SCHWARZ_PHASE_OVER) {
+        cg_text_printf(out, "Turn %u: %s to play, %s (%s went first)\n", s->turn,
+                       ws_player_names[s->current], ws_phase_names[s->phase],
+                       ws_player_names[s->first]);
+        return;
+    }
+    if (s->result == WS_RESULT_DRAW)
+        cg_text_printf(out, "Game over after %u turns: a draw\n", s->turn);
+    else
+        cg_text_printf(out, "Game over on turn %u: %s wins, %s reached level %d\n", s->turn,
+                       ws_player_names[s->result - 1], ws_player_names[2 - s->result],
+                       c->max_level);
+}
+
+void ws_render(const void *config, const void *state, int viewer, cg_text *out)
+{
+    const ws_config *c = config;
+    const ws_state *s = state;
+    status_write(c, s, out);
+    board_write(c, s, 1, viewer, out);
+    cg_text_puts(out, "  ----------------------------------------\n");
+    board_write(c, s, 0, viewer, out);
+    if (s->pending.kind != CG_WEISS_SCHWARZ_CHOICE_NONE)
+        pending_write(c, s, viewer, out);
+    abilities_write(c, s, out);
+}

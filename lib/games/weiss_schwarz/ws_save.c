@@ -1,0 +1,125 @@
+/* The saved form: the game's lines between the frame's "rng" and "end".
+
+     turn N
+     first weiss|schwarz
+     phase clock|main1|battle|main2|over
+     result none|weiss|schwarz|draw
+     <player> deck|hand|clock|level|stock|waiting|removed <card indices>   (each player,
+     <player> stage <5 entries: card index or ->                             weiss first)
+     <player> climax <card index or ->
+     attacked <front slots that attacked this turn>
+     reverted <stage cards the modifiers do not act on>
+     abilities N
+     ability <player> <card> continuous|temporary [<target card>]          (N lines, in order)
+     pending none | <ability> <card> <destination> deck|stage
+             | A2 <card> <destination> order <deck owner> <card indices, top first>
+             | AC <card> <destination> side <player>
+
+   <player> is weiss or schwarz; a card index is 0..49 among its owner's cards;
+   a <card> that may be either player's is written player:index. */
+#include "ws_internal.h"
+
+const char *const ws_phase_words[5] = {"clock", "main1", "battle", "main2", "over"};
+const char *const ws_phase_names[5] = {"clock phase", "first main phase", "battle phase",
+                                       "second main phase", "end of the game"};
+const char *const ws_zone_words[7] = {"deck",  "hand",    "clock",  "level",
+                                      "stock", "waiting", "removed"};
+const char *const ws_result_words[4] = {"none", "weiss", "schwarz", "draw"};
+const char *const ws_continuity_words[2] = {"continuous", "temporary"};
+const char *const ws_choice_words[5] = {"none", "deck", "order", "stage", "side"};
+const char *const ws_dest_words[7] = {"front-left", "front-center", "front-right", "back-left",
+                                      "back-right", "climax",       "waiting"};
+
+int ws_zone_of(const ws_player *pl, int zone, const uint8_t **cards)
+{
+    switch (zone) {
+    case CG_WEISS_SCHWARZ_DECK: *cards = pl->deck; return pl->n_deck;
+    case CG_WEISS_SCHWARZ_HAND: *cards = pl->hand; return pl->n_hand;
+    case CG_WEISS_SCHWARZ_CLOCK: *cards = pl->clock; return pl->n_clock;
+    case CG_WEISS_SCHWARZ_LEVEL: *cards = pl->level; return pl->n_level;
+    case CG_WEISS_SCHWARZ_STOCK: *cards = pl->stock; return pl->n_stock;
+    case CG_WEISS_SCHWARZ_WAITING: *cards = pl->waiting; return pl->n_waiting;
+    default: *cards = pl->removed; return pl->n_removed;
+    }
+}
+
+void ws_card_ref_write(uint8_t id, cg_text *out)
+{
+    cg_text_printf(out, "%s:%d", ws_player_words[ws_owner(id)], ws_local(id));
+}
+
+static void player_write(const ws_player *pl, int p, cg_text *out)
+{
+    for (int zone = 0; zone < 7; zone++) {
+        const uint8_t *cards;
+        int n = ws_zone_of(pl, zone, &cards);
+        cg_text_printf(out, "%s %s", ws_player_words[p], ws_zone_words[zone]);
+        for (int i = 0; i < n; i++)
+            cg_text_printf(out, " %d", cards[i]);
+        cg_text_putc(out, '\n');
+    }
+    cg_text_printf(out, "%s stage", ws_player_words[p]);
+    for (int slot = 0; slot < WS_SLOTS; slot++) {
+        if (pl->stage[slot] == WS_NONE)
+            cg_text_puts(out, " -");
+        else
+            cg_text_printf(out, " %d", pl->stage[slot]);
+    }
+    if (pl->climax == WS_NONE)
+        cg_text_printf(out, "\n%s climax -\n", ws_player_words[p]);
+    else
+        cg_text_printf(out, "\n%s climax %d\n", ws_player_words[p], pl->climax);
+}
+
+static void pending_write(const ws_config *c, const ws_pending *pd, cg_text *out)
+{
+    cg_text_puts(out, "pending");
+    if (pd->kind == CG_WEISS_SCHWARZ_CHOICE_NONE) {
+        cg_text_puts(out, " none\n");
+        return;
+    }
+    cg_text_printf(out, " %s ", ws_ability_words[c->cards[pd->source].ability]);
+    ws_card_ref_write(pd->source, out);
+    cg_text_printf(out, " %s %s", ws_dest_words[pd->dest], ws_choice_words[pd->kind]);
+    if (pd->kind == CG_WEISS_SCHWARZ_CHOICE_ORDER || pd->kind == CG_WEISS_SCHWARZ_CHOICE_SIDE)
+        cg_text_printf(out, " %s", ws_player_words[pd->side]);
+    for (int i = 0; i < pd->n_looked; i++)
+        cg_text_printf(out, " %d", pd->looked[i]);
+    cg_text_putc(out, '\n');
+}
+
+void ws_save(const void *config, const void *state, cg_text *out)
+{
+    const ws_config *c = config;
+    const ws_state *s = state;
+    cg_text_printf(out, "turn %u\nfirst %s\nphase %s\nresult %s\n", s->turn,
+                   ws_player_words[s->first], ws_phase_words[s->phase], ws_result_words[s->result]);
+    for (int p = 0; p < 2; p++)
+        player_write(&s->player[p], p, out);
+    cg_text_puts(out, "attacked");
+    for (int slot = 0; slot < WS_FRONT; slot++)
+        if (s->attacked >> slot & 1)
+            cg_text_printf(out, " %s", ws_slot_words[slot]);
+    cg_text_puts(out, "\nreverted");
+    for (int p = 0; p < 2; p++) {
+        for (int slot = 0; slot < WS_SLOTS; slot++) {
+            if (s->player[p].stage[slot] == WS_NONE || s->player[p].applied >> slot & 1)
+                continue;
+            cg_text_putc(out, ' ');
+            ws_card_ref_write(ws_id(p, s->player[p].stage[slot]), out);
+        }
+    }
+    cg_text_printf(out, "\nabilities %d\n", s->n_active);
+    for (int i = 0; i < s->n_active; i++) {
+        const ws_active *e = &s->active[i];
+        cg_text_printf(out, "ability %s ", ws_player_words[e->player]);
+        ws_card_ref_write(e->source, out);
+        cg_text_printf(out, " %s", ws_continuity_words[e->continuity]);
+        if (e->target != WS_NONE) {
+            cg_text_putc(out, ' ');
+            ws_card_ref_write(e->target, out);
+        }
+        cg_text_putc(out, '\n');
+    }
+    pending_write(c, &s->pending, out);
+}

@@ -1,0 +1,112 @@
+/* Zones: moving cards between a player's piles, drawing with the refresh of an
+   empty deck, level up, and characters leaving the stage. */
+#include <string.h>
+
+#include "ws_internal.h"
+
+void ws_push(uint8_t *zone, uint8_t *count, uint8_t card)
+{
+    zone[(*count)++] = card;
+}
+
+uint8_t ws_pop(uint8_t *zone, uint8_t *count)
+{
+    uint8_t card = zone[--(*count)];
+    zone[*count] = 0;
+    return card;
+}
+
+void ws_remove_at(uint8_t *zone, uint8_t *count, int i)
+{
+    int n = *count;
+    memmove(zone + i, zone + i + 1, (size_t)(n - i - 1));
+    zone[n - 1] = 0;
+    *count = (uint8_t)(n - 1);
+}
+
+int ws_find(const uint8_t *zone, int count, uint8_t card)
+{
+    for (int i = 0; i < count; i++)
+        if (zone[i] == card)
+            return i;
+    return -1;
+}
+
+/* Rule: whenever a card must be drawn or revealed from an empty deck, the
+   waiting room is shuffled in first. */
+bool ws_refresh_if_empty(ws_player *pl, cg_rng *rng)
+{
+    if (pl->n_deck > 0)
+        return true;
+    if (pl->n_waiting == 0)
+        return false;
+    memcpy(pl->deck, pl->waiting, pl->n_waiting);
+    pl->n_deck = pl->n_waiting;
+    memset(pl->waiting, 0, pl->n_waiting);
+    pl->n_waiting = 0;
+    cg_rng_shuffle_bytes(rng, pl->deck, pl->n_deck);
+    return true;
+}
+
+uint8_t ws_take_top(ws_player *pl, cg_rng *rng)
+{
+    if (!ws_refresh_if_empty(pl, rng))
+        return WS_NONE;
+    return ws_pop(pl->deck, &pl->n_deck);
+}
+
+bool ws_draw(ws_player *pl, cg_rng *rng)
+{
+    uint8_t card = ws_take_top(pl, rng);
+    if (card == WS_NONE)
+        return false;
+    ws_push(pl->hand, &pl->n_hand, card);
+    return true;
+}
+
+int ws_level_of(const ws_player *pl)
+{
+    return pl->n_level;
+}
+
+unsigned ws_colors(const ws_config *c, const ws_player *pl, int player)
+{
+    unsigned colors = 0;
+    for (int i = 0; i < pl->n_clock; i++)
+        colors |= 1u << c->cards[ws_id(player, pl->clock[i])].color;
+    for (int i = 0; i < pl->n_level; i++)
+        colors |= 1u << c->cards[ws_id(player, pl->level[i])].color;
+    return colors;
+}
+
+/* Rule: with 7 or more cards in the clock, one drawn at random goes to the level
+   zone and the rest to the waiting room; reaching max_level loses at once. */
+void ws_check_level_up(const ws_config *c, ws_state *s, int player, cg_rng *rng)
+{
+    ws_player *pl = &s->player[player];
+    if (pl->n_clock < WS_LEVEL_UP)
+        return;
+    int pick = (int)cg_rng_below(rng, pl->n_clock);
+    ws_push(pl->level, &pl->n_level, pl->clock[pick]);
+    ws_remove_at(pl->clock, &pl->n_clock, pick);
+    for (int i = 0; i < pl->n_clock; i++)
+        ws_push(pl->waiting, &pl->n_waiting, pl->clock[i]);
+    memset(pl->clock, 0, pl->n_clock);
+    pl->n_clock = 0;
+    if (pl->n_level >= c->max_level) {
+        s->phase = CG_WEISS_SCHWARZ_PHASE_OVER;
+        s->result = (uint8_t)(player == 0 ? WS_RESULT_SCHWARZ : WS_RESULT_WEISS);
+    }
+}
+
+/* Rule: a modifier on a card ends when it leaves the stage, and all modifiers
+   of a source end when the source leaves. */
+void ws_leave_stage(ws_state *s, int player, int slot, uint8_t *zone, uint8_t *count)
+{
+    ws_player *pl = &s->player[player];
+    uint8_t card = pl->stage[slot];
+    pl->stage[slot] = WS_NONE;
+    pl->applied = (uint8_t)(pl->applied & ~(1u << slot));
+    ws_stack_forget_card(s, ws_id(player, card));
+    ws_push(zone, count, card);
+}

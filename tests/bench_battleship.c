@@ -1,0 +1,119 @@
+/*
+ * Battleship's figures (run by `meson test --benchmark`): a whole random game
+ * (placement and firing) in microseconds of processor time, listing the
+ * legal placements of a new game, and the built-in players over 1000 seeded
+ * games: how often "hunter" beats "random", and the average number of shots
+ * each needs to sink the classic fleet alone. It prints figures; it never
+ * fails on speed.
+ *
+ *   bench_battleship [games for the players, default 1000]
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "battleship_solo.h"
+
+static double cpu_seconds(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* Whole random games from fresh states, copied rather than allocated. */
+static void random_games(const cg_game *g, const char *label)
+{
+    enum { FRESH = 64 };
+    cg_state *fresh[FRESH], *s = NULL;
+    for (int i = 0; i < FRESH; i++)
+        cg_state_new(g, (uint64_t)i + 1, &fresh[i]);
+    cg_state_new(g, 1, &s);
+    long games = 0, moves = 0;
+    double start = cpu_seconds(), elapsed;
+    do {
+        for (int i = 0; i < FRESH; i++, games++) {
+            uint32_t made = 0;
+            cg_state_copy(s, fresh[i]);
+            cg_state_playout(s, (uint64_t)games, UINT32_MAX, &made);
+            moves += made;
+        }
+        elapsed = cpu_seconds() - start;
+    } while (elapsed < 0.5);
+    printf("%-34s %8.2f us/game %7.1f moves/game\n", label, elapsed * 1e6 / (double)games,
+           (double)moves / (double)games);
+    for (int i = 0; i < FRESH; i++)
+        cg_state_free(fresh[i]);
+    cg_state_free(s);
+}
+
+static void placement_listing(const cg_game *g, const char *label)
+{
+    cg_move *moves = malloc(cg_game_max_moves(g) * sizeof *moves);
+    cg_state *s = NULL;
+    cg_state_new(g, 1, &s);
+    long lists = 0;
+    size_t n = 0;
+    double start = cpu_seconds(), elapsed;
+    do {
+        n = cg_state_legal_moves(s, moves, cg_game_max_moves(g));
+        lists++;
+        elapsed = cpu_seconds() - start;
+    } while (elapsed < 0.3);
+    printf("%-34s %8.2f us/list %7zu moves\n", label, elapsed * 1e6 / (double)lists, n);
+    cg_state_free(s);
+    free(moves);
+}
+
+static void players(const cg_game *g, int games)
+{
+    cg_battleship_player hunter, random, placer;
+    cg_battleship_player_new("hunter", &hunter);
+    cg_battleship_player_new("random", &random);
+    cg_battleship_player_new("random", &placer);
+    cg_battleship_player both[2] = {hunter, random};
+    int hunter_wins = 0;
+    for (int i = 0; i < games; i++) {
+        cg_battleship_match_result r;
+        cg_battleship_match(g, both, i % 2, (uint64_t)i, &r);
+        hunter_wins += r.winner == 0;
+    }
+    long hunter_shots = 0, random_shots = 0;
+    for (int i = 0; i < games; i++) {
+        hunter_shots += battleship_shots_to_sink(g, &hunter, &placer, (uint64_t)i, 10000);
+        random_shots += battleship_shots_to_sink(g, &random, &placer, (uint64_t)i, 10000);
+    }
+    printf("hunter against random, %d games:   hunter wins %.1f%%\n", games,
+           100.0 * hunter_wins / games);
+    printf("shots to sink the classic fleet:   hunter %.1f, random %.1f (average of %d)\n",
+           (double)hunter_shots / games, (double)random_shots / games, games);
+    cg_battleship_player_free(&hunter);
+    cg_battleship_player_free(&random);
+    cg_battleship_player_free(&placer);
+}
+
+int main(int argc, char **argv)
+{
+    int games = argc > 1 ? atoi(argv[1]) : 1000;
+    cg_game *classic = NULL, *crowded = NULL, *large = NULL;
+    if (cg_game_new("battleship", NULL, &classic) != CG_OK ||
+        cg_game_new("battleship", "width=8;height=8", &crowded) != CG_OK ||
+        cg_game_new("battleship", "width=26;height=26;fleet=5,4,4,3,3,3,2,2,2,2,1,1,1,1,1",
+                    &large) != CG_OK) {
+        fprintf(stderr, "bench_battleship: %s\n", cg_last_error());
+        return 1;
+    }
+    printf("battleship, processor time of one core\n");
+    random_games(classic, "random game, classic 10x10");
+    random_games(crowded, "random game, classic fleet on 8x8");
+    random_games(large, "random game, 15 ships on 26x26");
+    placement_listing(classic, "placements of a new game, 10x10");
+    placement_listing(crowded, "placements of a new game, 8x8");
+    placement_listing(large, "placements of a new game, 26x26");
+    players(classic, games > 0 ? games : 1000);
+    cg_game_free(classic);
+    cg_game_free(crowded);
+    cg_game_free(large);
+    return 0;
+}
