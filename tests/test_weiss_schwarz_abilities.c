@@ -732,6 +732,29 @@ START_TEST(test_stack_operations_refuse_bad_arguments)
 }
 END_TEST
 
+START_TEST(test_stack_operations_refuse_a_finished_game)
+{
+    cg_state *s = NULL;
+    ck_assert_int_eq(cg_state_new(game, 5, &s), CG_OK);
+    ck_assert_int_eq(cg_state_playout(s, 5, UINT32_MAX, NULL), CG_OK);
+    ck_assert(cg_state_is_terminal(s));
+    char *before = ws_saved(s);
+    ck_assert_int_eq(cg_weiss_schwarz_apply_ability(s, W, 8, 0, -1), CG_EOVER);
+    ck_assert_str_eq(cg_last_error(), "cg_weiss_schwarz_apply_ability: the game is over");
+    ck_assert_int_eq(cg_weiss_schwarz_remove_ability(s, W, 8), CG_EOVER);
+    ck_assert_int_eq(cg_weiss_schwarz_apply_abilities_to_card(s, 8), CG_EOVER);
+    ck_assert_int_eq(cg_weiss_schwarz_revert_abilities_on_card(s, 8), CG_EOVER);
+    ck_assert_int_eq(cg_weiss_schwarz_end_turn(s), CG_EOVER);
+    ck_assert_str_eq(cg_last_error(), "cg_weiss_schwarz_end_turn: the game is over");
+    ck_assert_int_eq(cg_weiss_schwarz_start_turn(s), CG_EOVER);
+    char *after = ws_saved(s);
+    ck_assert_str_eq(before, after);
+    free(before);
+    free(after);
+    cg_state_free(s);
+}
+END_TEST
+
 START_TEST(test_stack_holds_at_most_64_modifiers)
 {
     cg_state *s = ws_position(game, "weiss stage 0 8 - - -");
@@ -795,6 +818,7 @@ static Suite *abilities_suite(void)
     tcase_add_test(tc, test_stack_operations_of_the_seed);
     tcase_add_test(tc, test_stack_operations_refuse_bad_arguments);
     tcase_add_test(tc, test_stack_holds_at_most_64_modifiers);
+    tcase_add_test(tc, test_stack_operations_refuse_a_finished_game);
     suite_add_tcase(suite, tc);
     return suite;
 }

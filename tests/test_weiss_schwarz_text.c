@@ -107,14 +107,14 @@ START_TEST(test_deck_has_exactly_50_cards)
     shorter[strlen(shorter) - 1] = '\0';
     strrchr(shorter, '\n')[1] = '\0'; /* cut the last line */
     ck_assert_int_eq(parse(shorter, &deck), CG_EPARSE);
-    ck_assert_str_eq(cg_last_error(), "deck, line 49: the deck ends with 49 cards; a deck has "
+    ck_assert_str_eq(cg_last_error(), "deck, line 50: the deck ends with 49 cards; a deck has "
                                       "exactly 50");
     char longer[52 * 128];
     snprintf(longer, sizeof longer, "%sEVENT|Event|blue|0|A1|x|0|0\n", text);
     ck_assert_int_eq(parse(longer, &deck), CG_EPARSE);
     ck_assert_str_eq(cg_last_error(), "deck, line 51: a 51st card: a deck has exactly 50 cards");
     ck_assert_int_eq(parse("", &deck), CG_EPARSE);
-    ck_assert_str_eq(cg_last_error(), "deck, line 0: the deck ends with 0 cards; a deck has "
+    ck_assert_str_eq(cg_last_error(), "deck, line 1: the deck ends with 0 cards; a deck has "
                                       "exactly 50");
 }
 END_TEST
@@ -278,7 +278,7 @@ START_TEST(test_deck_of_the_course_skeleton_is_too_short)
     ck_assert_int_eq(cg_weiss_schwarz_deck_parse(skeleton, strlen(skeleton), "weiss.csv", &deck),
                      CG_EPARSE);
     ck_assert_str_eq(cg_last_error(),
-                     "weiss.csv, line 12: the deck ends with 12 cards; a deck has exactly 50");
+                     "weiss.csv, line 13: the deck ends with 12 cards; a deck has exactly 50");
 }
 END_TEST
 

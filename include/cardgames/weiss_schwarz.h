@@ -261,7 +261,9 @@ CG_API cg_status cg_weiss_schwarz_ability_at(const cg_state *state, int i,
    `player` (its owner) and applies it to the board. A continuous one needs a
    character source on its owner's stage; events and climaxes only give
    temporary ones. AB needs `target`, a character on either stage; A5 takes -1.
-   One-shot abilities enter no stack: they resolve when their card is played. */
+   One-shot abilities enter no stack: they resolve when their card is played.
+   These six operations change a running game only: on a finished one they
+   return CG_EOVER and change nothing. */
 CG_API cg_status cg_weiss_schwarz_apply_ability(cg_state *state, int player, int source,
                                                 int continuity, int target);
 /* remover_habilidad(jugador, habilidad): every modifier that `player` applied

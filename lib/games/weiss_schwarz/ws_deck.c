@@ -307,9 +307,11 @@ cg_status ws_deck_read(const char *text, size_t len, const char *source, cg_weis
         st = check_rules(&in, deck, lines, count, climaxes);
         count++;
     }
-    if (st == CG_OK && count < WS_DECK)
+    if (st == CG_OK && count < WS_DECK) {
+        in.line++; /* the line where the next card was due */
         st = cg_reader_fail(&in, "the deck ends with %d card%s; a deck has exactly %d", count,
                             count == 1 ? "" : "s", WS_DECK);
+    }
     if (st == CG_OK)
         memcpy(out, deck, sizeof *deck);
     free(deck);

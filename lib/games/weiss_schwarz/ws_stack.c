@@ -127,6 +127,19 @@ static cg_status check_card_id(int card, const char *caller, const char *what)
     return CG_OK;
 }
 
+/* The state of a stack operation: of this game, and not over (CG_EOVER, as
+   for a move). NULL with *status set otherwise. */
+static ws_state *running_state(cg_state *state, const char *fn, cg_status *status)
+{
+    ws_state *s = cg_state_block_mut(state, &cg_weiss_schwarz_impl, fn);
+    *status = CG_EINVAL;
+    if (s && cg_state_is_terminal(state)) {
+        *status = cg_error(CG_EOVER, "%s: the game is over", fn);
+        return NULL;
+    }
+    return s;
+}
+
 static cg_status check_player(int player, const char *caller)
 {
     if (player != 0 && player != 1)
@@ -171,11 +184,11 @@ static cg_status check_modifier(const ws_config *c, const ws_state *s, int playe
 cg_status cg_weiss_schwarz_apply_ability(cg_state *state, int player, int source, int continuity,
                                          int target)
 {
-    ws_state *s =
-        cg_state_block_mut(state, &cg_weiss_schwarz_impl, "cg_weiss_schwarz_apply_ability");
+    cg_status st;
+    ws_state *s = running_state(state, "cg_weiss_schwarz_apply_ability", &st);
     if (!s)
-        return CG_EINVAL;
-    cg_status st = check_modifier(cg_state_config(state), s, player, source, continuity, target);
+        return st;
+    st = check_modifier(cg_state_config(state), s, player, source, continuity, target);
     if (st != CG_OK)
         return st;
     ws_stack_push(s, player, (uint8_t)source, target < 0 ? WS_NONE : (uint8_t)target, continuity);
@@ -185,9 +198,10 @@ cg_status cg_weiss_schwarz_apply_ability(cg_state *state, int player, int source
 cg_status cg_weiss_schwarz_remove_ability(cg_state *state, int player, int source)
 {
     static const char fn[] = "cg_weiss_schwarz_remove_ability";
-    ws_state *s = cg_state_block_mut(state, &cg_weiss_schwarz_impl, fn);
+    cg_status st;
+    ws_state *s = running_state(state, fn, &st);
     if (!s)
-        return CG_EINVAL;
+        return st;
     if (check_player(player, fn) || check_card_id(source, fn, "source"))
         return CG_EINVAL;
     int removed = 0;
@@ -206,9 +220,10 @@ cg_status cg_weiss_schwarz_remove_ability(cg_state *state, int player, int sourc
 /* Sets or clears the card's "modifiers act" bit. */
 static cg_status set_applied(cg_state *state, int card, bool on, const char *fn)
 {
-    ws_state *s = cg_state_block_mut(state, &cg_weiss_schwarz_impl, fn);
+    cg_status st;
+    ws_state *s = running_state(state, fn, &st);
     if (!s)
-        return CG_EINVAL;
+        return st;
     if (check_card_id(card, fn, "card"))
         return CG_EINVAL;
     int slot = stage_slot(s, card);
@@ -234,18 +249,20 @@ cg_status cg_weiss_schwarz_revert_abilities_on_card(cg_state *state, int card)
 
 cg_status cg_weiss_schwarz_end_turn(cg_state *state)
 {
-    ws_state *s = cg_state_block_mut(state, &cg_weiss_schwarz_impl, "cg_weiss_schwarz_end_turn");
+    cg_status st;
+    ws_state *s = running_state(state, "cg_weiss_schwarz_end_turn", &st);
     if (!s)
-        return CG_EINVAL;
+        return st;
     ws_stack_end_turn(s);
     return CG_OK;
 }
 
 cg_status cg_weiss_schwarz_start_turn(cg_state *state)
 {
-    ws_state *s = cg_state_block_mut(state, &cg_weiss_schwarz_impl, "cg_weiss_schwarz_start_turn");
+    cg_status st;
+    ws_state *s = running_state(state, "cg_weiss_schwarz_start_turn", &st);
     if (!s)
-        return CG_EINVAL;
+        return st;
     ws_stack_start_turn(s);
     return CG_OK;
 }
