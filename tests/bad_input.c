@@ -21,8 +21,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "cardgames/cardgames.h"
 #include "bad_input.h"
+#include "cardgames/cardgames.h"
+#include "check_run.h"
 #include "test_support.h"
 
 #ifndef PROJECT_ROOT
@@ -345,10 +346,7 @@ int main(void)
     tcase_add_loop_test(tc, test_hostile_input, 0, case_count);
     tcase_add_test(tc, test_the_catalogue_holds_200_rows);
     suite_add_tcase(suite, tc);
-    SRunner *runner = srunner_create(suite);
-    srunner_run_all(runner, CK_NORMAL);
-    int failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
+    int status = check_run(suite);
     remove_data_files();
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return status;
 }

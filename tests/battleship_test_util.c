@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check_run.h"
+
 cg_game *new_game(const char *params)
 {
     cg_game *g = NULL;
@@ -104,9 +106,5 @@ int run_test_groups(const char *name, const test_group *groups, size_t count)
             _tcase_add_test(tc, groups[i].tests[k], 0, 0, 0, 1);
         suite_add_tcase(suite, tc);
     }
-    SRunner *runner = srunner_create(suite);
-    srunner_run_all(runner, CK_NORMAL);
-    int failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return check_run(suite);
 }

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "cardgames/cardgames.h"
+#include "check_run.h"
 
 /* Parameter sets played besides the defaults. A game added to the catalogue is
    played with its defaults without any line here. */
@@ -411,9 +412,5 @@ int main(int argc, char **argv)
         tcase_add_loop_test(tc, test_config_conforms, i, i + 1);
         suite_add_tcase(suite, tc);
     }
-    SRunner *runner = srunner_create(suite);
-    srunner_run_all(runner, CK_NORMAL);
-    int failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return check_run(suite);
 }

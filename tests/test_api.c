@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cardgames/cardgames.h"
+#include "check_run.h"
 
 static cg_game *war(void)
 {
@@ -463,9 +464,5 @@ int main(void)
     tcase_add_test(tc, test_playout_stops_at_the_bound_and_counts);
     tcase_set_timeout(tc, 120);
     suite_add_tcase(suite, tc);
-    SRunner *runner = srunner_create(suite);
-    srunner_run_all(runner, CK_NORMAL);
-    int failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return check_run(suite);
 }

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check_run.h"
 #include "core/game.h"
 
 /* Reference values computed independently from the published xoshiro256**
@@ -227,9 +228,5 @@ int main(void)
     tcase_add_test(tc, test_file_read_errors_name_the_file);
     tcase_add_test(tc, test_hash_depends_on_every_byte);
     suite_add_tcase(suite, tc);
-    SRunner *runner = srunner_create(suite);
-    srunner_run_all(runner, CK_NORMAL);
-    int failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return check_run(suite);
 }

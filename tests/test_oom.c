@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "cardgames/cardgames.h"
+#include "check_run.h"
 #include "game_loaders.h"
 #include "test_support.h"
 
@@ -418,9 +419,5 @@ int main(void)
                         case_count);
     tcase_add_loop_test(tc, test_playing_never_allocates, 0, (int)cg_game_count());
     suite_add_tcase(suite, tc);
-    SRunner *runner = srunner_create(suite);
-    srunner_run_all(runner, CK_NORMAL);
-    int failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return check_run(suite);
 }

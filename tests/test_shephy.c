@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check_run.h"
 #include "shephy_positions.h"
 
 /* ---- Setup ---- */
@@ -325,9 +326,5 @@ int main(void)
     add_text_tests(suite);
     add_load_tests(suite);
     add_api_tests(suite);
-    SRunner *runner = srunner_create(suite);
-    srunner_run_all(runner, CK_NORMAL);
-    int failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return check_run(suite);
 }

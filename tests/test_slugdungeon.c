@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check_run.h"
 #include "slugdungeon_test_util.h"
 
 static cg_slugdungeon_effect effect_of(int weapon)
@@ -420,9 +421,5 @@ static Suite *seed_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(seed_suite());
-    srunner_run_all(runner, CK_NORMAL);
-    int failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return check_run(seed_suite());
 }

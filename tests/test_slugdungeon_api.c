@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check_run.h"
 #include "slugdungeon_test_util.h"
 
 #define ASSERT_ERROR(call, status, message)                                                        \
@@ -575,9 +576,5 @@ static Suite *api_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(api_suite());
-    srunner_run_all(runner, CK_NORMAL);
-    int failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return check_run(api_suite());
 }

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check_run.h"
 #include "slugdungeon_search.h"
 #include "slugdungeon_test_util.h"
 
@@ -577,9 +578,5 @@ static Suite *levels_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(levels_suite());
-    srunner_run_all(runner, CK_NORMAL);
-    int failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return check_run(levels_suite());
 }

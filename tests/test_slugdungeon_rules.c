@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check_run.h"
 #include "slugdungeon_test_util.h"
 
 /* A model from rows of level characters: 'P' the player (given), 'N' 'A' 'L'
@@ -743,9 +744,5 @@ static Suite *rules_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(rules_suite());
-    srunner_run_all(runner, CK_NORMAL);
-    int failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return check_run(rules_suite());
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cardgames/war.h"
+#include "check_run.h"
 
 #define DATA TEST_DATA_DIR "/war/"
 
@@ -912,9 +913,5 @@ int main(void)
             _tcase_add_test(tc, groups[i].tests[k], 0, 0, 0, 1);
         suite_add_tcase(suite, tc);
     }
-    SRunner *runner = srunner_create(suite);
-    srunner_run_all(runner, CK_NORMAL);
-    int failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return check_run(suite);
 }

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check_run.h"
 #include "ws_fixture.h"
 
 /* The reason given for refusing a move text. */
@@ -652,5 +653,5 @@ static Suite *rules_suite(void)
 
 int main(void)
 {
-    return ws_run(rules_suite());
+    return check_run(rules_suite());
 }

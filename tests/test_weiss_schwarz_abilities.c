@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check_run.h"
 #include "ws_fixture.h"
 
 static cg_weiss_schwarz_choice pending(const cg_state *s)
@@ -825,5 +826,5 @@ static Suite *abilities_suite(void)
 
 int main(void)
 {
-    return ws_run(abilities_suite());
+    return check_run(abilities_suite());
 }

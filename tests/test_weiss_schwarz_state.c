@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check_run.h"
 #include "ws_fixture.h"
 
 /* ---- the saved form ---- */
@@ -447,5 +448,5 @@ static Suite *state_suite(void)
 
 int main(void)
 {
-    return ws_run(state_suite());
+    return check_run(state_suite());
 }

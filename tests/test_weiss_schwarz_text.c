@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check_run.h"
 #include "ws_fixture.h"
 
 /* A valid deck: "Card 1".."Card 12" four times each, then two A1 events. */
@@ -691,5 +692,5 @@ static Suite *text_suite(void)
 
 int main(void)
 {
-    return ws_run(text_suite());
+    return check_run(text_suite());
 }

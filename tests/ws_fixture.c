@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+
 #define SPEC_LINES 64
 #define LINE_CAP 512
 #define TEXT_CAP 65536
@@ -48,15 +49,6 @@ void ws_teardown(void)
 {
     cg_game_free(game);
     game = NULL;
-}
-
-int ws_run(void *suite)
-{
-    SRunner *runner = srunner_create(suite);
-    srunner_run_all(runner, CK_NORMAL);
-    int failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }
 
 typedef struct spec_line {

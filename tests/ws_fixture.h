@@ -46,8 +46,6 @@ enum {
 extern cg_game *game;
 void ws_setup(void);
 void ws_teardown(void);
-/* Runs a suite; the exit status of a test program. */
-int ws_run(void *suite);
 
 /* A game on the test deck (both players) with extra parameters (or NULL). */
 cg_game *ws_test_game(const char *extra);
