@@ -1,6 +1,6 @@
 """Writes the fuzz targets' seed corpora (tests/fuzz/corpus/<target>/), valid
-and near-valid inputs for every game of the catalogue, through the Python
-module. Deterministic: the same library gives the same files.
+and near-valid inputs for every game of the catalogue and for each game's own
+target, through the Python module. Deterministic: the same library gives the same files.
 
     CARDGAMES_LIBRARY=build/lib/libcardgames.so PYTHONPATH=lib/python \
         python3 tests/fuzz/make_corpus.py
@@ -10,6 +10,7 @@ file of the folder of their sample becomes a seed, with near-valid variants). Th
 replaced whole; the regressions (tests/fuzz/regressions/) are never touched.
 """
 import os
+import ctypes
 import random
 import re
 import shutil
@@ -207,8 +208,83 @@ def api_corpus(names):
             corpus.add("%s-mixed-%d" % (name, k), script(i, 60, everything))
 
 
+# The games' own targets (fuzz_<game>.c): the parameters of the game each
+# plays, and the inputs of its own reader, as (name, bytes after the selector).
+GAME_TARGET_PARAMS = {"battleship": "width=6;height=5;fleet=3,2,2,1",
+                      "slugdungeon": "max_turns=40"}
+
+
+def files_of(*folders):
+    for folder in folders:
+        for file in sorted(os.listdir(os.path.join(ROOT, folder))):
+            with open(os.path.join(ROOT, folder, file), "rb") as f:
+                yield file, f.read()
+
+
+def shephy_card_names():
+    lib = cardgames.library
+    for fn in (lib.cg_shephy_card_name, lib.cg_shephy_card_name_ja):
+        fn.restype = ctypes.c_char_p
+        fn.argtypes = [ctypes.c_int]
+    for card in range(19):
+        yield "en-%d" % card, lib.cg_shephy_card_name(card)
+        yield "ja-%d" % card, lib.cg_shephy_card_name_ja(card)
+    yield "lower", lib.cg_shephy_card_name(0).lower()
+    yield "spaced", b" " + lib.cg_shephy_card_name(1)
+    yield "ja-cut", lib.cg_shephy_card_name_ja(0)[:-1]
+
+
+def game_reader_inputs(name):
+    if name == "war":
+        for card in ["AS", "as", "10H", "TD", "2C", "KH ", "XX", "A", ""]:
+            yield "card-" + card, b"\0" + card.encode()
+        for file, data in files_of("data/war", "tests/data/war"):
+            yield "deck-" + file, b"\1" + data
+    elif name == "battleship":
+        for coord in ["A1", "J10", "Z26", "a1", "K0", "A27", " B5", "AA1", "", "C"]:
+            yield "coord-" + coord, b"\0" + coord.encode()
+        for fleet in ["4,3,3,2,2,2,1,1,1,1", "5, 4,3", "0", "27", "1,,2", ",", "3" * 30]:
+            yield "fleet-" + fleet, b"\1" + fleet.encode()
+        for params in ["width=4;height=4;fleet=2,1", "width=26;height=26", "fleet=4,4,4,4,4",
+                       "wins=0", "width=1;height=1;fleet=1", "width=3;height=3;fleet=3,3"]:
+            yield "params-" + params, b"\2" + params.encode()
+    elif name == "slugdungeon":
+        for file, data in files_of("data/levels"):
+            yield "level-" + file, data
+            yield "level-" + file + "-truncated", data[: len(data) // 2]
+    elif name == "shephy":
+        yield from shephy_card_names()
+    elif name == "weiss_schwarz":
+        for file, data in files_of("data/decks", "tests/data/weiss_schwarz"):
+            yield "deck-" + file, data
+
+
+def game_corpus(name):
+    """fuzz_<game>: saved lines (0), move texts (1), the game's own reader (2)."""
+    corpus = Corpus(name)
+    rng = random.Random(6)
+    game = cardgames.Game(name, GAME_TARGET_PARAMS.get(name))
+    for k in range(6):
+        lines = random_game_state(game, rng, rng.randrange(1 << 32)).save().split("\n")
+        body = "\n".join(lines[5:-2]) + "\n"  # the game's lines, without the frame
+        corpus.add("lines-%d" % k, b"\0" + body.encode() + b"\0" + rng.randbytes(16))
+        cut = rng.randrange(len(body))
+        corpus.add("lines-%d-cut" % k, b"\0" + body[:cut].encode())
+    for k in [0, 1, 2, 5, 20, 60]:
+        state = game.new_state(seed=1)
+        state.playout(seed=2, max_moves=k)
+        for i, move in enumerate(state.legal_moves()[:3]):
+            text = state.move_text(move)
+            corpus.add("move-%d-%d" % (k, i), bytes([1, k]) + text.encode())
+            corpus.add("move-%d-%d-upper" % (k, i), bytes([1, k]) + text.upper().encode())
+    for label, data in game_reader_inputs(name):
+        corpus.add("reader-" + label, b"\2" + data)
+
+
 def main():
     names = cardgames.games()
+    for name in names:
+        game_corpus(name)
     params_corpus(names)
     data_corpus()
     move_corpus(names)
