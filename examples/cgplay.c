@@ -7,6 +7,9 @@
  *
  * Options: --seed N, --params TEXT, --human P (player P is you: pick a move by
  * its number or its text), --max-moves N, --quiet (only the result).
+ *
+ * Players go by their index in the API, 0 for the first: a game's own render
+ * may count them from 1 ("Player 1" of War is index 0).
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -56,7 +59,7 @@ static void print_result(const cg_state *s)
     if (!cg_state_is_terminal(s))
         printf("Stopped after %" PRIu32 " moves, the game goes on.\n", cg_state_move_number(s));
     else if (winner != CG_PLAYER_NONE)
-        printf("Result: player %d wins after %" PRIu32 " moves.\n", winner,
+        printf("Result: player index %d wins after %" PRIu32 " moves.\n", winner,
                cg_state_move_number(s));
     else if (cg_game_num_players(g) == 1 && cg_state_returns(s, 0) < 0)
         printf("Result: lost after %" PRIu32 " moves.\n", cg_state_move_number(s));
@@ -124,7 +127,7 @@ static int play(const options *o)
         int player = cg_state_current_player(s);
         bool human = player == o->human;
         if (human || !o->quiet) {
-            printf("\n--- move %" PRIu32 ", player %d to play ---\n", cg_state_move_number(s),
+            printf("\n--- move %" PRIu32 ", player index %d to play ---\n", cg_state_move_number(s),
                    player);
             print_position(s, human ? player : (o->human >= 0 ? o->human : CG_PLAYER_NONE));
         }
@@ -207,7 +210,8 @@ static void usage(FILE *to)
 {
     fputs("usage: cgplay --list\n"
           "       cgplay --demo [--seed N]\n"
-          "       cgplay GAME [--params TEXT] [--seed N] [--human P] [--max-moves N] [--quiet]\n",
+          "       cgplay GAME [--params TEXT] [--seed N] [--human P] [--max-moves N] [--quiet]\n"
+          "Players go by their index, 0 for the first (P too).\n",
           to);
 }
 

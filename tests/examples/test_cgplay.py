@@ -25,14 +25,14 @@ class CgplayTest(unittest.TestCase):
             moves += 1
         self.assertEqual(out.count("--- move "), moves)
         self.assertIn("\n--- final position ---\n" + state.render(), out)
-        self.assertTrue(out.endswith("Result: player %d wins after %d moves.\n"
+        self.assertTrue(out.endswith("Result: player index %d wins after %d moves.\n"
                                      % (state.winner, moves)))
 
     def test_same_seed_same_output(self):
         first = run([program("CGPLAY"), "war", "--seed", "7", "--quiet"])
         second = run([program("CGPLAY"), "war", "--seed", "7", "--quiet"])
         self.assertEqual(first, second)
-        self.assertRegex(first[1], r"^Result: player [01] wins after \d+ moves\.\n$")
+        self.assertRegex(first[1], r"^Result: player index [01] wins after \d+ moves\.\n$")
 
     def test_human_picks_by_number_or_text_and_is_reasked(self):
         code, out, _ = run([program("CGPLAY"), "war", "--human", "0", "--max-moves", "3"],

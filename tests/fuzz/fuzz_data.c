@@ -48,7 +48,8 @@ static size_t pick_loader(fuzz_input *in)
         fuzz_input probe = *in;
         char *name = fuzz_line(&probe);
         for (size_t i = 0; i < game_loader_count; i++)
-            if (strcmp(name, game_loaders[i].name) == 0 || strcmp(name, game_loaders[i].game) == 0) {
+            if (strcmp(name, game_loaders[i].name) == 0 ||
+                strcmp(name, game_loaders[i].game) == 0) {
                 free(name);
                 *in = probe;
                 return i;
@@ -78,8 +79,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     cg_status st = l->parse(g, text, in.size, result);
     if (st != CG_OK) {
         fuzz_check_failure(st, l->name);
-        FUZZ_CHECK(st == CG_EPARSE || st == CG_EINVAL, "%s gave %s", l->name,
-                   cg_status_name(st));
+        FUZZ_CHECK(st == CG_EPARSE || st == CG_EINVAL, "%s gave %s", l->name, cg_status_name(st));
         FUZZ_CHECK(memcmp(result, pattern, l->result_size) == 0, "%s wrote its result on failure",
                    l->name);
         free(text);
@@ -90,16 +90,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const char *path = temp_file(in.data, in.size);
     unsigned char from_file[GAME_LOADER_RESULT_MAX];
     st = l->load(g, path, from_file);
-    FUZZ_CHECK(st == CG_OK, "%s accepts the text, %s refuses the file (%s)", l->name,
-               l->file_name, cg_status_name(st));
-    FUZZ_CHECK(l->same ? l->same(result, from_file) : memcmp(result, from_file, l->result_size) == 0,
+    FUZZ_CHECK(st == CG_OK, "%s accepts the text, %s refuses the file (%s)", l->name, l->file_name,
+               cg_status_name(st));
+    FUZZ_CHECK(l->same ? l->same(result, from_file)
+                       : memcmp(result, from_file, l->result_size) == 0,
                "%s and %s read the same text differently", l->name, l->file_name);
     char params[128];
     snprintf(params, sizeof params, "%s=%s", l->param_key, path);
     cg_game *made = NULL;
     st = cg_game_new(l->game, params, &made);
-    FUZZ_CHECK(st == CG_OK, "%s accepts the text, cg_game_new(%s) refuses it (%s)", l->name,
-               params, cg_status_name(st));
+    FUZZ_CHECK(st == CG_OK, "%s accepts the text, cg_game_new(%s) refuses it (%s)", l->name, params,
+               cg_status_name(st));
     cg_state *s = NULL;
     FUZZ_CHECK(cg_state_new(made, 3, &s) == CG_OK, "no state on the file");
     fuzz_check_state(s);

@@ -74,8 +74,7 @@ static void read_move_text(fuzz_input *in)
     cg_move m;
     cg_status st = cg_move_from_string(s, text, &m);
     if (st == CG_OK) {
-        FUZZ_CHECK(cg_state_is_legal(s, m), "'%s' reads as move %u, not legal", text,
-                   (unsigned)m);
+        FUZZ_CHECK(cg_state_is_legal(s, m), "'%s' reads as move %u, not legal", text, (unsigned)m);
         FUZZ_CHECK(cg_state_apply(s, m) == CG_OK, "'%s' does not apply", text);
     } else {
         fuzz_check_failure(st, "reading a move text");

@@ -16,7 +16,8 @@
 static char *line_value(const char *text, const char *key)
 {
     size_t k = strlen(key);
-    for (const char *line = text; line && *line; line = strchr(line, '\n'), line = line ? line + 1 : NULL) {
+    for (const char *line = text; line && *line;
+         line = strchr(line, '\n'), line = line ? line + 1 : NULL) {
         if (strncmp(line, key, k) == 0 && line[k] == ' ') {
             const char *end = line + k + 1;
             while (*end && *end != '\n' && *end != '\r')
