@@ -1,6 +1,7 @@
 /* Battleship's competition: boards (the framework's Tablero), the referee's
    rules with scripted players, tournaments, and the built-in players. */
 #include <check.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -221,8 +222,9 @@ typedef struct scripted {
     int ships;
     int shots[64][2];
     int shot_count, next_shot;
-    int break_every, break_when; /* from game 1: games where game % every == when
-                                    place ship 0 off the board */
+    /* Games (from 1) where ship 0 goes off the board: game % every == when,
+       and games break_from..break_to. */
+    int break_every, break_when, break_from, break_to;
     int games, asked_ships, answers[256], answered, informed[256][2], informs;
 } scripted;
 
@@ -244,7 +246,9 @@ static void s_place_ship(void *user, int n, int *x, int *y, int *dir)
     *x = p->fleet[n][0];
     *y = p->fleet[n][1];
     *dir = p->fleet[n][2];
-    if (n == 0 && p->break_every && p->games % p->break_every == p->break_when)
+    bool periodic = p->break_every && p->games % p->break_every == p->break_when;
+    bool in_range = p->games >= p->break_from && p->games <= p->break_to;
+    if (n == 0 && (periodic || in_range))
         *x = 25;
 }
 
@@ -604,19 +608,62 @@ START_TEST(test_tournament_a_player_breaking_the_rules_wins_times_in_a_row_loses
 }
 END_TEST
 
+START_TEST(test_tournament_counts_each_players_infractions_in_a_row_alone)
+{
+    /* wins 3: player 0 breaks the rules in games 1 and 2, player 1 in game 3.
+       Neither did it 3 times in a row: the tournament goes on to 3 wins. */
+    cg_game *g = new_game(REFEREE_GAME);
+    scripted a = fleet_a(), b = fleet_b();
+    a.break_from = 1;
+    a.break_to = 2;
+    b.break_from = b.break_to = 3;
+    report_log log = {0};
+    cg_battleship_tournament_result t = tournament(g, &a, &b, 3, &log);
+    for (int i = 0; i < 3; i++)
+        ck_assert_int_eq(log.ends[i], CG_BATTLESHIP_END_INFRACTION);
+    ck_assert(t.infractions[0] == 2 && t.infractions[1] == 1);
+    ck_assert_int_eq(t.attempts, t.games + 3);
+    ck_assert(t.winner == 0 || t.winner == 1);
+    ck_assert_int_eq(t.wins[t.winner], 3);
+    /* Player 1 then breaks them in games 3 to 5: 3 in a row, player 0 wins. */
+    a = fleet_a();
+    b = fleet_b();
+    a.break_from = 1;
+    a.break_to = 2;
+    b.break_from = 3;
+    b.break_to = 5;
+    t = tournament(g, &a, &b, 3, NULL);
+    ck_assert(t.attempts == 5 && t.games == 0);
+    ck_assert(t.infractions[0] == 2 && t.infractions[1] == 3);
+    ck_assert_int_eq(t.winner, 0);
+    cg_game_free(g);
+}
+END_TEST
+
 START_TEST(test_tournament_ends_when_players_take_turns_breaking_the_rules)
 {
-    /* Player 0 breaks them in games 1 and 3, player 1 in game 2: three games
-       unplayed in a row, player 1 with fewer infractions wins. */
+    /* wins 3: player 0 breaks them in the odd games, player 1 in game 1 and
+       the even ones, so neither does it 3 times in a row. After 4 x 3 games
+       unplayed in a row player 0, with fewer infractions (6 to 7), wins. */
     cg_game *g = new_game(REFEREE_GAME);
     scripted a = fleet_a(), b = fleet_b();
     a.break_every = b.break_every = 2;
     a.break_when = 1;
     b.break_when = 0;
+    b.break_from = b.break_to = 1;
     cg_battleship_tournament_result t = tournament(g, &a, &b, 3, NULL);
-    ck_assert_int_eq(t.attempts, 3);
-    ck_assert(t.infractions[0] == 2 && t.infractions[1] == 1);
-    ck_assert_int_eq(t.winner, 1);
+    ck_assert_int_eq(t.attempts, 12);
+    ck_assert(t.infractions[0] == 6 && t.infractions[1] == 7);
+    ck_assert_int_eq(t.winner, 0);
+    /* The same counts: neither wins. */
+    a = fleet_a();
+    b = fleet_b();
+    a.break_every = b.break_every = 2;
+    a.break_when = 1;
+    b.break_when = 0;
+    t = tournament(g, &a, &b, 3, NULL);
+    ck_assert(t.attempts == 12 && t.infractions[0] == 6 && t.infractions[1] == 6);
+    ck_assert_int_eq(t.winner, CG_PLAYER_NONE);
     cg_game_free(g);
 }
 END_TEST
@@ -867,6 +914,7 @@ int main(void)
           test_tournament_wins_zero_uses_the_game_parameter,
           test_tournament_an_infraction_replays_the_game,
           test_tournament_a_player_breaking_the_rules_wins_times_in_a_row_loses,
+          test_tournament_counts_each_players_infractions_in_a_row_alone,
           test_tournament_ends_when_players_take_turns_breaking_the_rules,
           test_tournament_rejects_bad_arguments, test_a_player_can_face_itself}},
         {"players",

@@ -271,8 +271,10 @@ typedef void (*cg_battleship_report)(void *user, int index,
 /* Games (cg_battleship_match) until one player has `wins` wins (0: the game's
    `wins` parameter), the starter alternating from player 0 after each game
    played. A player whose fleet is an infraction `wins` times in a row loses
-   the tournament; after `wins` unplayed games in a row the player with fewer
-   infractions wins (neither on a tie). `report` may be NULL. */
+   the tournament (neither wins when both do). Players who take turns breaking
+   the rules end it too: after 4 * `wins` unplayed games in a row the player
+   with fewer infractions in that run wins (neither on a tie). `report` may be
+   NULL. */
 CG_API cg_status cg_battleship_tournament(const cg_game *game,
                                           const cg_battleship_player players[2], int wins,
                                           uint64_t seed, cg_battleship_report report,

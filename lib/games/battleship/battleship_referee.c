@@ -128,15 +128,19 @@ cg_status cg_battleship_match(const cg_game *game, const cg_battleship_player pl
     return play_match(game, c, players, starter, seed, result);
 }
 
-/* After `wins` unplayed games in a row the tournament ends: the player with
-   fewer infractions in that run wins. This holds the rule that a player whose
-   fleet is an infraction `wins` times in a row loses, and ends runs in which
-   the players take turns to break the rules. */
-static int run_winner(const int run_infractions[2])
+/* Unplayed games in a row after which a tournament ends even though neither
+   player broke the rules `wins` times in a row (they took turns): this many
+   times `wins`. */
+enum { UNPLAYED_RUN_FACTOR = 4 };
+
+/* The winner of a tournament ended by infractions: the player who did not
+   reach the end of the run (streak) or had fewer infractions in it (run);
+   neither on a tie. */
+static int infraction_winner(const int counts[2])
 {
-    if (run_infractions[0] == run_infractions[1])
+    if (counts[0] == counts[1])
         return CG_PLAYER_NONE;
-    return run_infractions[0] < run_infractions[1] ? 0 : 1;
+    return counts[0] < counts[1] ? 0 : 1;
 }
 
 cg_status cg_battleship_tournament(const cg_game *game, const cg_battleship_player players[2],
@@ -160,7 +164,9 @@ cg_status cg_battleship_tournament(const cg_game *game, const cg_battleship_play
     t.winner = CG_PLAYER_NONE;
     cg_rng rng;
     cg_rng_seed(&rng, seed);
-    int starter = 0, unplayed = 0, run_infractions[2] = {0, 0};
+    /* streak: this player's fleet was an infraction in each of the last
+       attempts; run: infractions since the last game played. */
+    int starter = 0, unplayed = 0, streak[2] = {0, 0}, run[2] = {0, 0};
     while (t.wins[0] < wins && t.wins[1] < wins) {
         cg_battleship_match_result r;
         st = play_match(game, c, players, starter, cg_rng_next(&rng), &r);
@@ -170,17 +176,24 @@ cg_status cg_battleship_tournament(const cg_game *game, const cg_battleship_play
             report(report_user, t.attempts, &r);
         t.attempts++;
         if (r.end == CG_BATTLESHIP_END_INFRACTION) {
+            unplayed++;
             for (int p = 0; p < 2; p++) {
                 t.infractions[p] += r.infraction[p];
-                run_infractions[p] += r.infraction[p];
+                run[p] += r.infraction[p];
+                streak[p] = r.infraction[p] ? streak[p] + 1 : 0;
             }
-            if (++unplayed < wins)
+            int reached[2] = {streak[0] >= wins, streak[1] >= wins};
+            if (reached[0] || reached[1]) {
+                t.winner = infraction_winner(reached);
+            } else if (unplayed >= UNPLAYED_RUN_FACTOR * wins) {
+                t.winner = infraction_winner(run);
+            } else {
                 continue;
-            t.winner = run_winner(run_infractions);
+            }
             *result = t;
             return CG_OK;
         }
-        unplayed = run_infractions[0] = run_infractions[1] = 0;
+        unplayed = streak[0] = streak[1] = run[0] = run[1] = 0;
         t.wins[r.winner]++;
         t.games++;
         starter ^= 1;
