@@ -64,8 +64,8 @@ static void unused_cards(const char *used, char *out, size_t cap)
 /* A position to play `next` from: each hand begins with the cards given, the
    table is as given, and every other card goes to the back of hand 1 (the
    first `extra1` of them, in deck order) or hand 2 (the rest). */
-static cg_state *position(const cg_game *g, const char *next, const char *hand1,
-                          const char *hand2, int extra1, const char *table_text)
+static cg_state *position(const cg_game *g, const char *next, const char *hand1, const char *hand2,
+                          int extra1, const char *table_text)
 {
     char used[1024], rest[512], h1[512], h2[512], body[2048];
     snprintf(used, sizeof used, "%s %s %s", hand1, hand2, table_text);
@@ -112,7 +112,7 @@ START_TEST(test_compare_cards_by_rank)
     ck_assert_int_eq(cg_war_compare_cards("QS", "AD"), 2);
     ck_assert_int_eq(cg_war_compare_cards("AD", "QS"), 1);
     ck_assert_int_eq(cg_war_compare_cards("8D", "8S"), 0);
-    ck_assert_int_eq(cg_war_compare_cards("0H", "9C"), 1);  /* 0 is ten */
+    ck_assert_int_eq(cg_war_compare_cards("0H", "9C"), 1); /* 0 is ten */
     ck_assert_int_eq(cg_war_compare_cards("0H", "JC"), 2);
     ck_assert_int_eq(cg_war_compare_cards("2D", "3D"), 2);
     ck_assert_int_eq(cg_war_compare_cards("KD", "QD"), 1);
@@ -145,7 +145,8 @@ START_TEST(test_compare_cards_rejects_malformed)
     ck_assert_int_eq(cg_war_compare_cards("qs", "AD"), -1); /* lower-case rank */
     ck_assert_int_eq(cg_war_compare_cards(NULL, "AD"), -1);
     ck_assert_int_eq(cg_war_compare_cards("AD", ""), -1);
-    ck_assert_str_eq(cg_last_error(), "cg_war_compare_cards: both arguments must be cards like 'QS'");
+    ck_assert_str_eq(cg_last_error(),
+                     "cg_war_compare_cards: both arguments must be cards like 'QS'");
 }
 END_TEST
 
@@ -241,6 +242,68 @@ START_TEST(test_deck_malformed_cards_as_written)
     ck_assert_int_eq(cg_war_deck_load(DATA "deck_malformed.txt", deck), CG_EPARSE);
     ck_assert_str_eq(cg_last_error(),
                      "Error:Following cards not formatted correctly:2B,1QD,17C,100Z");
+}
+END_TEST
+
+/* A deck's text: the entries given, one per line, then cards none of them
+   names until there are 52 lines. */
+static void deck_with(const char *const entries[], int n, char *out, size_t cap)
+{
+    char used[256] = "", rest[512];
+    out[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        strncat(used, entries[i], sizeof used - strlen(used) - 1);
+        strncat(out, entries[i], cap - strlen(out) - 1);
+        strncat(out, "\n", cap - strlen(out) - 1);
+    }
+    unused_cards(used, rest, sizeof rest);
+    for (char *p = strtok(rest, " "); p && n < 52; p = strtok(NULL, " "), n++) {
+        strncat(out, p, cap - strlen(out) - 1);
+        strncat(out, "\n", cap - strlen(out) - 1);
+    }
+}
+
+START_TEST(test_deck_duplicates_listed_once_by_first_appearance)
+{
+    /* 9D appears first, QH is repeated first; QH three times is listed once. */
+    const char *const entries[] = {"9D", "QH", "QH", "9D", "QH"};
+    char text[1024];
+    deck_with(entries, 5, text, sizeof text);
+    cg_war_card deck[52];
+    ck_assert_int_eq(cg_war_deck_parse(text, strlen(text), deck), CG_EPARSE);
+    ck_assert_str_eq(cg_last_error(), "Error:Duplicates found in the input file:9D,QH");
+}
+END_TEST
+
+START_TEST(test_deck_the_seeds_malformed_examples)
+{
+    /* "1B": B is no suit; "3QD": a card is two characters. */
+    const char *const entries[] = {"1B", "3QD"};
+    char text[1024];
+    deck_with(entries, 2, text, sizeof text);
+    cg_war_card deck[52];
+    ck_assert_int_eq(cg_war_deck_parse(text, strlen(text), deck), CG_EPARSE);
+    ck_assert_str_eq(cg_last_error(), "Error:Following cards not formatted correctly:1B,3QD");
+}
+END_TEST
+
+START_TEST(test_deck_every_malformed_entry_is_listed_however_many)
+{
+    /* 52 malformed entries of 11 characters: a message of 669 characters. */
+    char text[1024] = "", expected[1024] = "Error:Following cards not formatted correctly:";
+    for (int i = 0; i < 52; i++) {
+        char entry[16];
+        snprintf(entry, sizeof entry, "10000000%02dZ", i);
+        strcat(text, entry);
+        strcat(text, "\n");
+        if (i)
+            strcat(expected, ",");
+        strcat(expected, entry);
+    }
+    ck_assert_uint_eq(strlen(expected), 669);
+    cg_war_card deck[52];
+    ck_assert_int_eq(cg_war_deck_parse(text, strlen(text), deck), CG_EPARSE);
+    ck_assert_str_eq(cg_last_error(), expected);
 }
 END_TEST
 
@@ -775,7 +838,7 @@ START_TEST(test_load_rejects_inconsistent_positions)
 {
     cg_game *g = new_game(NULL);
     char rest[512], half1[512], body[1400];
-    unused_cards("7H 9C", rest, sizeof rest); /* 50 cards */
+    unused_cards("7H 9C", rest, sizeof rest);     /* 50 cards */
     snprintf(half1, sizeof half1, "%.74s", rest); /* the first 25 */
     const char *half2 = rest + 75;
     struct {
@@ -787,7 +850,8 @@ START_TEST(test_load_rejects_inconsistent_positions)
         {"collect", "7H 9C", rest, "|", "line 11: 'collect' needs cards on the table"},
         {"war", half1, half2, "7H | 9C",
          "line 11: the face-up cards differ, so the next step is 'collect'"},
-        {"collect", half1, half2, "7H 9C |", "line 11: the players have 2 and 0 cards on the table"},
+        {"collect", half1, half2, "7H 9C |",
+         "line 11: the players have 2 and 0 cards on the table"},
         {"collect", half1, half2, "(7H) | 9C",
          "line 11: player 1's table cards are not one face-up card and wars of 3 face-down and "
          "one face-up"},
@@ -828,13 +892,15 @@ START_TEST(test_load_rejects_frames_of_other_games_and_versions)
                      "saved state, line 1: format version 2, this library reads version 1");
     ck_assert_int_eq(cg_state_load(g, "cardgames-state 1\ngame shephy\n", &s), CG_EPARSE);
     ck_assert_str_eq(cg_last_error(), "saved state, line 2: a state of 'shephy', not of 'war'");
-    ck_assert_int_eq(cg_state_load(g, "cardgames-state 1\ngame war\nparams facedown=1;deck=;max_rounds=0\n", &s),
-                     CG_EPARSE);
+    ck_assert_int_eq(
+        cg_state_load(g, "cardgames-state 1\ngame war\nparams facedown=1;deck=;max_rounds=0\n", &s),
+        CG_EPARSE);
     ck_assert_str_eq(cg_last_error(),
                      "saved state, line 3: saved with parameters 'facedown=1;deck=;max_rounds=0', "
                      "this game has 'facedown=3;deck=;max_rounds=0'");
     ck_assert_int_eq(cg_state_load(g, "", &s), CG_EPARSE);
-    ck_assert_str_eq(cg_last_error(), "saved state, line 1: ends early: expected 'cardgames-state'");
+    ck_assert_str_eq(cg_last_error(),
+                     "saved state, line 1: ends early: expected 'cardgames-state'");
     ck_assert_ptr_null(s);
     cg_game_free(g);
 }
@@ -861,7 +927,7 @@ START_TEST(test_typed_functions_reject_null_states_and_players)
     ck_assert_int_eq(cg_war_hand_count(s, 2), -1);
     ck_assert_str_eq(cg_last_error(), "cg_war_hand_count: no player 2 in war (0 or 1)");
     ck_assert_int_eq(cg_war_hand(s, -1, NULL, 0), -1);
-    ck_assert_int_eq(cg_war_hand(s, 1, NULL, 0), 26); /* count only */
+    ck_assert_int_eq(cg_war_hand(s, 1, NULL, 0), 26);    /* count only */
     ck_assert_uint_eq(cg_war_table_text(s, NULL, 0), 5); /* "[ | ]" */
     cg_state_free(s);
     cg_game_free(g);
@@ -883,11 +949,15 @@ int main(void)
          {test_deck_missing_file, test_deck_directory_is_unreadable, test_deck_number_of_cards,
           test_deck_duplicates_in_order_of_first_appearance,
           test_deck_duplicates_after_upper_casing_suits, test_deck_malformed_cards_as_written,
+          test_deck_duplicates_listed_once_by_first_appearance,
+          test_deck_the_seeds_malformed_examples,
+          test_deck_every_malformed_entry_is_listed_however_many,
           test_deck_count_is_checked_before_duplicates_and_format,
           test_deck_duplicates_are_checked_before_format, test_deck_lower_case_rank_is_malformed,
           test_deck_white_space_crlf_and_lower_case_suits,
           test_deck_failure_leaves_the_output_unchanged, test_deck_bad_arguments}},
-        {"parameters", {test_params_defaults_and_effective_text, test_params_rejected_with_the_key_named}},
+        {"parameters",
+         {test_params_defaults_and_effective_text, test_params_rejected_with_the_key_named}},
         {"dealing",
          {test_deal_alternates_from_a_random_first_receiver,
           test_deal_without_a_deck_shuffles_a_standard_deck}},

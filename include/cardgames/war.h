@@ -49,7 +49,9 @@ CG_API size_t cg_war_card_name(cg_war_card card, char *buf, size_t cap);
    order. Failures are CG_EPARSE with the exact messages of the rules:
      "Error : Number of cards in the file is 42."
      "Error:Duplicates found in the input file:QH,9D"
-     "Error:Following cards not formatted correctly:2B,1QD,17C,100Z" */
+     "Error:Following cards not formatted correctly:2B,1QD,17C,100Z"
+   (every malformed entry as written, up to its first 63 characters, a control
+   character shown as '?'). */
 CG_API cg_status cg_war_deck_parse(const char *text, size_t len,
                                    cg_war_card deck[CG_WAR_DECK_SIZE]);
 /* The same from a file; a missing or unreadable file is CG_EIO with

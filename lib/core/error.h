@@ -10,8 +10,9 @@
 #define CG_PRINTF(fmt, args)
 #endif
 
-/* Longest message kept; longer ones are cut. */
-#define CG_ERROR_CAP 512
+/* Longest message kept (with its NUL); longer ones are cut. Room for War's
+   longest list: 52 deck entries shown by up to 63 characters each. */
+#define CG_ERROR_CAP 4096
 
 /* Records the message for this thread and returns status, so that a failing
    path reads `return cg_error(CG_EINVAL, "...", ...);`. */
