@@ -105,6 +105,16 @@ int main(int argc, char **argv)
     if (facedown == 0)
         facedown = interactive ? ask_facedown() : 3;
 
+    /* The deck file first: its own messages, whatever its path holds. */
+    cg_war_card cards[CG_WAR_DECK_SIZE];
+    if (deck && cg_war_deck_load(deck, cards) != CG_OK) {
+        printf("%s\n", cg_last_error());
+        return 1;
+    }
+    if (deck && strchr(deck, ';')) {
+        printf("war: the deck path '%s' holds a ';', which separates parameters\n", deck);
+        return 1;
+    }
     char params[4200];
     snprintf(params, sizeof params, "facedown=%d;deck=%s", facedown, deck ? deck : "");
     cg_game *game = NULL;

@@ -18,6 +18,8 @@ for name in ("cg_war_hand_count", "cg_war_table_count"):
 for name in ("cg_war_next_step",):
     getattr(lib, name).argtypes = [ctypes.c_void_p]
     getattr(lib, name).restype = ctypes.c_int
+lib.cg_war_deck_load.argtypes = [ctypes.c_char_p, ctypes.POINTER(ctypes.c_uint8)]
+lib.cg_war_deck_load.restype = ctypes.c_int
 for name in ("cg_war_rounds", "cg_war_wars"):
     getattr(lib, name).argtypes = [ctypes.c_void_p]
     getattr(lib, name).restype = ctypes.c_uint32
@@ -65,6 +67,10 @@ def main():
     parser.add_argument("--facedown", type=int, default=3, choices=(1, 2, 3))
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
+    # The deck file first: its own messages, whatever its path holds.
+    if args.deck and lib.cg_war_deck_load(args.deck.encode(), (ctypes.c_uint8 * 52)()) != 0:
+        print(cardgames.last_error())
+        return 1
     try:
         game = cardgames.Game("war", facedown=args.facedown, deck=args.deck)
     except cardgames.Error as e:

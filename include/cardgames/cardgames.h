@@ -84,7 +84,8 @@ CG_API size_t cg_game_count(void);
 CG_API const char *cg_game_name_at(size_t i);
 
 /* params: NULL or "key=value;key=value" (white space around keys and values is
-   ignored). Keys naming files load them here. */
+   ignored, so a value holds no ';' and neither begins nor ends with white
+   space). Keys naming files load them here. */
 CG_API cg_status cg_game_new(const char *name, const char *params, cg_game **out);
 CG_API void cg_game_free(cg_game *game);
 CG_API const char *cg_game_name(const cg_game *game);

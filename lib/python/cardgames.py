@@ -158,6 +158,10 @@ def _encode_params(params):
             value = int(value)
         if isinstance(value, (list, tuple)):
             value = ",".join(str(v) for v in value)
+        value = str(value)
+        if ";" in value or value != value.strip():
+            raise Error(1, "parameter %s: the value '%s' holds a ';' or white space at an end, "
+                        "which the parameter text cannot carry" % (key, value))
         parts.append("%s=%s" % (key, value))
     return ";".join(parts)
 

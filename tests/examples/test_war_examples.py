@@ -4,6 +4,8 @@ holds everything), both programs print the same game, and bad decks print the
 exact messages."""
 import os
 import re
+import shutil
+import tempfile
 import unittest
 
 from example_runner import program, python_example, run
@@ -82,6 +84,23 @@ class WarExampleTest(unittest.TestCase):
                 code, out, _ = run(command + ["--deck", os.path.join(data, name)])
                 self.assertEqual(code, 1, name)
                 self.assertEqual(out, message)
+
+    def test_a_deck_path_with_a_semicolon(self):
+        # A valid deck there cannot be named in the parameters: a precise message.
+        # A bad one gets its own message first.
+        with tempfile.TemporaryDirectory() as folder:
+            good = os.path.join(folder, "a;b.txt")
+            shutil.copy(os.path.join(program("TEST_DATA_DIR"), "war", "deck_plain.txt"), good)
+            short = os.path.join(folder, "c;d.txt")
+            with open(short, "w") as f:
+                f.write("AS\n")
+            for command in ([program("WAR_EXAMPLE")], python_example("war.py")):
+                code, out, _ = run(command + ["--deck", short])
+                self.assertEqual((code, out), (1, "Error : Number of cards in the file is 1.\n"))
+                code, out, _ = run(command + ["--deck", good])
+                self.assertEqual(code, 1)
+                self.assertIn("';'", out)
+                self.assertIn(good, out)
 
     def test_interactive_asks_until_a_valid_number_and_waits_for_enter(self):
         code, out, _ = run([program("WAR_EXAMPLE"), "--interactive", "--seed", "3"],

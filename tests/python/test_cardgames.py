@@ -34,6 +34,13 @@ class CatalogueTest(unittest.TestCase):
         self.assertEqual(caught.exception.message,
                          "war: parameter 'facedown' must be from 1 to 3, not 7")
 
+    def test_a_keyword_value_the_parameter_text_cannot_carry_raises_einval(self):
+        for value in ("a;b.txt", " deck.txt", "deck.txt "):
+            with self.assertRaises(cardgames.Error) as caught:
+                cardgames.Game("war", deck=value)
+            self.assertEqual(caught.exception.status, "CG_EINVAL")
+            self.assertIn("parameter deck: the value '%s'" % value, caught.exception.message)
+
     def test_bad_deck_file_message_is_the_rules_message(self):
         with self.assertRaises(cardgames.Error) as caught:
             cardgames.Game("war", deck="/nonexistent/deck.txt")
