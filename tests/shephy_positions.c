@@ -1,5 +1,7 @@
 #include "shephy_positions.h"
 
+#include "core/rng.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -134,6 +136,29 @@ const char *saved_form(const char *body)
              "0000000000000002 0000000000000003 0000000000000004\n%send\n",
              body);
     return text;
+}
+
+int shuffled_by_saved_generator(const char *list, uint8_t cards[32])
+{
+    char names[32][32];
+    int n = split_list(list, names);
+    for (int i = 0; i < n; i++) {
+        int card = cg_shephy_card_from_name(names[i]);
+        ck_assert_msg(card >= 0, "test list names no card '%s'", names[i]);
+        cards[i] = (uint8_t)card;
+    }
+    cg_rng rng = {{1, 2, 3, 4}}; /* the rng line of saved_form */
+    cg_rng_shuffle_bytes(&rng, cards, (size_t)n);
+    return n;
+}
+
+void card_list(const uint8_t *cards, int n, char *out, size_t cap)
+{
+    out[0] = '\0';
+    for (int i = 0; i < n; i++)
+        append(out, cap, "%s%s", i ? ", " : "", cg_shephy_card_name(cards[i]));
+    if (n == 0)
+        snprintf(out, cap, "-");
 }
 
 cg_state *load_body(const char *body)

@@ -29,6 +29,13 @@ void state_body(const cg_state *s, char *body);
 /* The whole saved form around the game's lines (generator words 1 2 3 4, move 0). */
 const char *saved_form(const char *body);
 
+/* The cards of a list of names (no "*"), in that order, then shuffled by the
+   core's generator from the words of saved_form (1 2 3 4), as a loaded
+   position's first shuffle shuffles them; returns how many (at most 32). */
+int shuffled_by_saved_generator(const char *list, uint8_t cards[32]);
+/* The card list of cards[0..n), in that order ("-" when n is 0). */
+void card_list(const uint8_t *cards, int n, char *out, size_t cap);
+
 cg_state *load_body(const char *body);
 cg_state *load_pos(pos p);
 /* Loading must fail with CG_EPARSE and exactly this message. */

@@ -174,6 +174,31 @@ START_TEST(remake_shuffles_the_discard_pile_fills_the_hand_and_multiplies_the_en
 }
 END_TEST
 
+START_TEST(remake_deals_the_pile_in_the_order_the_generator_shuffles_it)
+{
+    /* The expected order is the core generator's shuffle of the pile as
+       saved (bottom first), from the position's generator words: it becomes
+       the deck, and the hand draws its top five, top first. The cards are
+       distinct, so no shuffle, or the pile taken in another order, gives
+       another hand or deck. */
+    const char *pile = "Storm, Wolves, Slump, Plague, Lightning, Meteor, Multiply, Shephion";
+    uint8_t cards[32], top[5];
+    int n = shuffled_by_saved_generator(pile, cards);
+    char shuffled[512], hand[512], deck[512];
+    card_list(cards, n, shuffled, sizeof shuffled);
+    ck_assert_str_ne(shuffled, pile);
+    for (int i = 0; i < 5; i++)
+        top[i] = cards[n - 1 - i];
+    card_list(top, 5, hand, sizeof hand);
+    card_list(cards, n - 5, deck, sizeof deck);
+
+    cg_state *s = load_pos((pos){.discard = pile, .exile = "*"});
+    play(s, "Remake Deck then fill Hand");
+    expect_pos(s, (pos){.enemy = "10", .hand = hand, .deck = deck, .discard = "-", .exile = "*"});
+    cg_state_free(s);
+}
+END_TEST
+
 START_TEST(remake_draws_the_top_of_the_shuffled_pile)
 {
     /* one card in the discard pile: it becomes the deck and is drawn */
@@ -301,6 +326,7 @@ void add_between_cards_tests(Suite *suite)
     tcase_add_test(tc, play_discards_the_oldest_copy_and_starts_its_effect);
     tcase_add_test(tc, a_short_hand_plays_when_the_deck_is_empty);
     tcase_add_test(tc, remake_shuffles_the_discard_pile_fills_the_hand_and_multiplies_the_enemy);
+    tcase_add_test(tc, remake_deals_the_pile_in_the_order_the_generator_shuffles_it);
     tcase_add_test(tc, remake_draws_the_top_of_the_shuffled_pile);
     tcase_add_test(tc, remake_with_an_empty_discard_pile_only_multiplies_the_enemy);
     tcase_add_test(tc, the_third_remake_brings_1000_enemies_and_loses);

@@ -149,6 +149,30 @@ START_TEST(inspiration_shuffle_is_determined_by_the_state_generator)
 }
 END_TEST
 
+START_TEST(inspiration_shuffles_the_deck_in_the_order_the_generator_gives)
+{
+    /* The expected order is the core generator's shuffle of the deck as
+       saved (bottom first), from the position's generator words. The cards
+       are distinct and that order differs from the saved one, so a shuffle
+       that leaves the deck as it was fails. */
+    const char *deck = "Be Fruitful, Wolves, Slump, Plague, Lightning, Meteor";
+    uint8_t cards[32];
+    int n = shuffled_by_saved_generator(deck, cards);
+    char shuffled[512];
+    card_list(cards, n, shuffled, sizeof shuffled);
+    ck_assert_str_ne(shuffled, deck);
+
+    cg_state *s = load_pos((pos){.hand = "Storm",
+                                 .deck = deck,
+                                 .discard = "*, Inspiration",
+                                 .effect = "Inspiration: searched"});
+    play(s, "Shuffle the deck");
+    expect_pos(s, (pos){.hand = "Storm", .deck = shuffled, .discard = "*, Inspiration"});
+    expect_moves(s, "Draw cards");
+    cg_state_free(s);
+}
+END_TEST
+
 START_TEST(inspiration_with_an_empty_deck_does_nothing)
 {
     cg_state *s =
@@ -237,6 +261,7 @@ void add_utility_card_tests(Suite *suite)
     tcase_add_test(tc, all_purpose_sheep_copying_inspiration_fills_the_hand_to_five);
     tcase_add_test(tc, inspiration_puts_a_chosen_card_into_the_hand_then_shuffles);
     tcase_add_test(tc, inspiration_shuffle_is_determined_by_the_state_generator);
+    tcase_add_test(tc, inspiration_shuffles_the_deck_in_the_order_the_generator_gives);
     tcase_add_test(tc, inspiration_with_an_empty_deck_does_nothing);
     tcase_add_test(tc, inspiration_taking_the_last_card_ends_with_nothing_happened);
     tcase_add_test(tc, planning_sheep_exiles_a_chosen_card_from_hand);
