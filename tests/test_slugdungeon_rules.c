@@ -197,6 +197,20 @@ START_TEST(test_player_attacks_from_its_new_position)
 }
 END_TEST
 
+START_TEST(test_player_attack_hits_every_slug_in_range)
+{
+    /* the dart from (1, 2) reaches both NiceSlugs, at (1, 3) and (1, 4):
+       poison 2 each, of which step 4 takes 2 health and 1 poison */
+    cg_state *s = sdt_level("10\n#######\n#PDNN #\n#######\n");
+    sdt_play(s, "right");
+    ck_assert_str_eq(sdt_slugs(s), "{(1, 3): NiceSlug(), (1, 4): NiceSlug()}");
+    ASSERT_ENTITY(sdt_slug(s, 0), 8, 1);
+    ASSERT_ENTITY(sdt_slug(s, 1), 8, 1);
+    ASSERT_ENTITY(sdt_player(s), 10, 0);
+    cg_state_free(s);
+}
+END_TEST
+
 START_TEST(test_weapon_effects_pass_through_walls)
 {
     /* the dart reaches (1, 4) from (1, 2) across the wall at (1, 3) */
@@ -702,6 +716,7 @@ static Suite *rules_suite(void)
     TCase *turn = tcase_create("turn");
     tcase_add_test(turn, test_player_equips_the_weapon_of_its_new_tile_and_empties_it);
     tcase_add_test(turn, test_player_attacks_from_its_new_position);
+    tcase_add_test(turn, test_player_attack_hits_every_slug_in_range);
     tcase_add_test(turn, test_weapon_effects_pass_through_walls);
     tcase_add_test(turn, test_player_poison_hurts_then_decreases_each_turn);
     tcase_add_test(turn, test_slug_killed_by_poison_drops_its_weapon_replacing_the_tiles);
