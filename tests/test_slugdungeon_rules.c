@@ -310,6 +310,25 @@ START_TEST(test_removed_slug_leaves_the_others_in_order)
 }
 END_TEST
 
+START_TEST(test_slug_dead_of_poison_frees_its_square_for_later_moves)
+{
+    /* The ScaredSlug dies of its poison in step 4 and drops its dart; in
+       step 5 the AngrySlug steps onto its square towards the player (without
+       taking the dart) and so reaches the player with its sword in step 6. */
+    const char *rows[] = {"#####", "#PLA#", "#####"};
+    cg_slugdungeon_entity slugs[2] = {slug_with(CG_SLUGDUNGEON_SCARED_SLUG, 1, 1),
+                                      slug_with(CG_SLUGDUNGEON_ANGRY_SLUG, 5, 0)};
+    cg_slugdungeon_entity p = player_with(10, 10, 0, 0);
+    cg_state *s = model(rows, 3, &p, slugs);
+    sdt_play(s, "stay");
+    ck_assert_str_eq(sdt_slugs(s), "{(1, 2): AngrySlug()}");
+    ck_assert_int_eq(tile_weapon(s, 1, 2), CG_SLUGDUNGEON_POISON_DART);
+    ck_assert_int_eq(sdt_slug(s, 0).weapon, CG_SLUGDUNGEON_POISON_SWORD);
+    ASSERT_ENTITY(sdt_player(s), 8, 1);
+    cg_state_free(s);
+}
+END_TEST
+
 /* ---- step 5: the slugs' moves ---- */
 
 START_TEST(test_slugs_chase_the_players_position_before_its_move)
@@ -723,6 +742,7 @@ static Suite *rules_suite(void)
     tcase_add_test(turn, test_weapon_dropped_on_a_goal_leaves_it_a_goal);
     tcase_add_test(turn, test_slug_killed_by_the_attack_is_removed_before_it_attacks);
     tcase_add_test(turn, test_removed_slug_leaves_the_others_in_order);
+    tcase_add_test(turn, test_slug_dead_of_poison_frees_its_square_for_later_moves);
     tcase_add_test(turn, test_slugs_chase_the_players_position_before_its_move);
     tcase_add_test(turn, test_first_turn_chases_the_starting_position);
     tcase_add_test(turn, test_angry_slug_ties_go_to_the_lowest_position);
