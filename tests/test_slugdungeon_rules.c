@@ -347,6 +347,30 @@ START_TEST(test_slugs_chase_the_players_position_before_its_move)
 }
 END_TEST
 
+START_TEST(test_stay_also_updates_the_previous_position)
+{
+    /* Turn 1 (left): the slug chases (1, 4), from (4, 1) to (3, 1) ((3, 1)
+       and (4, 2) tie, the lower wins). Turn 2 (stay): the previous position
+       becomes (1, 3), where the player stood before the stay; the slug
+       rests. Turn 3 (stay): from (3, 1), (2, 1) and (3, 2) tie as closest to
+       (1, 3), the lower wins; chasing (1, 4) it would have taken (3, 2). */
+    cg_state *s = sdt_level("10\n#########\n#   P   #\n#       #\n#       #\n#A      #\n"
+                            "#########\n");
+    sdt_play(s, "left");
+    ck_assert_str_eq(sdt_position(sdt_slug_position(s, 0)), "(3, 1)");
+    sdt_play(s, "stay");
+    cg_slugdungeon_position previous;
+    ck_assert_int_eq(cg_slugdungeon_previous_position(s, &previous), CG_OK);
+    ck_assert_str_eq(sdt_position(previous), "(1, 3)");
+    ck_assert_str_eq(sdt_position(sdt_player_position(s)), "(1, 3)");
+    ck_assert_str_eq(sdt_position(sdt_slug_position(s, 0)), "(3, 1)");
+    sdt_play(s, "stay");
+    ck_assert_str_eq(sdt_position(sdt_slug_position(s, 0)), "(2, 1)");
+    ASSERT_ENTITY(sdt_player(s), 10, 0);
+    cg_state_free(s);
+}
+END_TEST
+
 START_TEST(test_first_turn_chases_the_starting_position)
 {
     /* end_turn alone: the previous position is the start */
@@ -744,6 +768,7 @@ static Suite *rules_suite(void)
     tcase_add_test(turn, test_removed_slug_leaves_the_others_in_order);
     tcase_add_test(turn, test_slug_dead_of_poison_frees_its_square_for_later_moves);
     tcase_add_test(turn, test_slugs_chase_the_players_position_before_its_move);
+    tcase_add_test(turn, test_stay_also_updates_the_previous_position);
     tcase_add_test(turn, test_first_turn_chases_the_starting_position);
     tcase_add_test(turn, test_angry_slug_ties_go_to_the_lowest_position);
     tcase_add_test(turn, test_scared_slug_ties_go_to_the_highest_position);
