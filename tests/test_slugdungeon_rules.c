@@ -481,6 +481,21 @@ START_TEST(test_slugs_walk_over_weapons_without_taking_them)
 }
 END_TEST
 
+START_TEST(test_slugs_walk_onto_goal_tiles)
+{
+    /* the AngrySlug steps from (1, 4) onto the goal at (1, 3), the closest
+       square to the player; the tile stays a goal */
+    cg_state *s = sdt_level("10\n######\n#P GA#\n######\n");
+    sdt_play(s, "stay");
+    ck_assert_str_eq(sdt_position(sdt_slug_position(s, 0)), "(1, 3)");
+    cg_slugdungeon_tile tile;
+    ck_assert_int_eq(cg_slugdungeon_tile_at(s, POS(1, 3), &tile), CG_OK);
+    ck_assert_str_eq(sdt_tile(&tile), "Tile('G', False)");
+    ASSERT_ENTITY(sdt_player(s), 10, 0);
+    cg_state_free(s);
+}
+END_TEST
+
 START_TEST(test_nice_slug_stays)
 {
     cg_state *s = sdt_level("10\n#######\n#P   N#\n#######\n");
@@ -777,6 +792,7 @@ static Suite *rules_suite(void)
     tcase_add_test(turn, test_valid_positions_are_own_then_free_neighbours);
     tcase_add_test(turn, test_slugs_move_on_turns_1_3_5_only);
     tcase_add_test(turn, test_slugs_walk_over_weapons_without_taking_them);
+    tcase_add_test(turn, test_slugs_walk_onto_goal_tiles);
     tcase_add_test(turn, test_nice_slug_stays);
     tcase_add_test(turn, test_slugs_attack_every_turn_even_when_resting);
     tcase_add_test(turn, test_nice_slug_heals_the_player_up_to_its_maximum);
