@@ -183,6 +183,33 @@ START_TEST(test_player_equips_the_weapon_of_its_new_tile_and_empties_it)
 }
 END_TEST
 
+START_TEST(test_player_staying_on_a_weapon_tile_equips_it)
+{
+    /* a loaded state may put the player on a weapon, which a stay picks up
+       (through a move or the seed's handle_player_move((0, 0))) */
+    cg_state *s = NULL;
+    ck_assert_int_eq(sdt_load_lines("turns 0\nboard 3 5\nrow |#####|\nrow |#   #|\n"
+                                    "row |#####|\nblocking 0\nweapons 1\n"
+                                    "weapon 1 1 PoisonDart\n"
+                                    "player health 10 max 10 poison 0 weapon PoisonSword at 1 1 "
+                                    "previous 1 1\nslugs 0\n",
+                                    &s),
+                     CG_OK);
+    cg_state *api = NULL;
+    ck_assert_int_eq(cg_state_clone(s, &api), CG_OK);
+    sdt_play(s, "stay");
+    ck_assert_int_eq(cg_slugdungeon_handle_player_move(api, POS(0, 0)), CG_OK);
+    cg_state *after[2] = {s, api};
+    for (int i = 0; i < 2; i++) {
+        ck_assert_int_eq(sdt_player(after[i]).weapon, CG_SLUGDUNGEON_POISON_DART);
+        ck_assert_int_eq(tile_weapon(after[i], 1, 1), CG_SLUGDUNGEON_NO_WEAPON);
+        ck_assert_str_eq(sdt_position(sdt_player_position(after[i])), "(1, 1)");
+    }
+    cg_state_free(s);
+    cg_state_free(api);
+}
+END_TEST
+
 /* ---- step 2: the player's attack ---- */
 
 START_TEST(test_player_attacks_from_its_new_position)
@@ -773,6 +800,7 @@ static Suite *rules_suite(void)
     suite_add_tcase(s, moves);
     TCase *turn = tcase_create("turn");
     tcase_add_test(turn, test_player_equips_the_weapon_of_its_new_tile_and_empties_it);
+    tcase_add_test(turn, test_player_staying_on_a_weapon_tile_equips_it);
     tcase_add_test(turn, test_player_attacks_from_its_new_position);
     tcase_add_test(turn, test_player_attack_hits_every_slug_in_range);
     tcase_add_test(turn, test_weapon_effects_pass_through_walls);
