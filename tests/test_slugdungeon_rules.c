@@ -183,6 +183,33 @@ START_TEST(test_player_equips_the_weapon_of_its_new_tile_and_empties_it)
 }
 END_TEST
 
+START_TEST(test_player_staying_on_a_weapon_tile_equips_it)
+{
+    /* a loaded state may put the player on a weapon, which a stay picks up
+       (through a move or the seed's handle_player_move((0, 0))) */
+    cg_state *s = NULL;
+    ck_assert_int_eq(sdt_load_lines("turns 0\nboard 3 5\nrow |#####|\nrow |#   #|\n"
+                                    "row |#####|\nblocking 0\nweapons 1\n"
+                                    "weapon 1 1 PoisonDart\n"
+                                    "player health 10 max 10 poison 0 weapon PoisonSword at 1 1 "
+                                    "previous 1 1\nslugs 0\n",
+                                    &s),
+                     CG_OK);
+    cg_state *api = NULL;
+    ck_assert_int_eq(cg_state_clone(s, &api), CG_OK);
+    sdt_play(s, "stay");
+    ck_assert_int_eq(cg_slugdungeon_handle_player_move(api, POS(0, 0)), CG_OK);
+    cg_state *after[2] = {s, api};
+    for (int i = 0; i < 2; i++) {
+        ck_assert_int_eq(sdt_player(after[i]).weapon, CG_SLUGDUNGEON_POISON_DART);
+        ck_assert_int_eq(tile_weapon(after[i], 1, 1), CG_SLUGDUNGEON_NO_WEAPON);
+        ck_assert_str_eq(sdt_position(sdt_player_position(after[i])), "(1, 1)");
+    }
+    cg_state_free(s);
+    cg_state_free(api);
+}
+END_TEST
+
 /* ---- step 2: the player's attack ---- */
 
 START_TEST(test_player_attacks_from_its_new_position)
@@ -192,6 +219,20 @@ START_TEST(test_player_attacks_from_its_new_position)
     cg_state *s = sdt_level("10\n######\n#PSN #\n######\n");
     sdt_play(s, "right");
     ASSERT_ENTITY(sdt_slug(s, 0), 7, 0);
+    ASSERT_ENTITY(sdt_player(s), 10, 0);
+    cg_state_free(s);
+}
+END_TEST
+
+START_TEST(test_player_attack_hits_every_slug_in_range)
+{
+    /* the dart from (1, 2) reaches both NiceSlugs, at (1, 3) and (1, 4):
+       poison 2 each, of which step 4 takes 2 health and 1 poison */
+    cg_state *s = sdt_level("10\n#######\n#PDNN #\n#######\n");
+    sdt_play(s, "right");
+    ck_assert_str_eq(sdt_slugs(s), "{(1, 3): NiceSlug(), (1, 4): NiceSlug()}");
+    ASSERT_ENTITY(sdt_slug(s, 0), 8, 1);
+    ASSERT_ENTITY(sdt_slug(s, 1), 8, 1);
     ASSERT_ENTITY(sdt_player(s), 10, 0);
     cg_state_free(s);
 }
@@ -296,6 +337,25 @@ START_TEST(test_removed_slug_leaves_the_others_in_order)
 }
 END_TEST
 
+START_TEST(test_slug_dead_of_poison_frees_its_square_for_later_moves)
+{
+    /* The ScaredSlug dies of its poison in step 4 and drops its dart; in
+       step 5 the AngrySlug steps onto its square towards the player (without
+       taking the dart) and so reaches the player with its sword in step 6. */
+    const char *rows[] = {"#####", "#PLA#", "#####"};
+    cg_slugdungeon_entity slugs[2] = {slug_with(CG_SLUGDUNGEON_SCARED_SLUG, 1, 1),
+                                      slug_with(CG_SLUGDUNGEON_ANGRY_SLUG, 5, 0)};
+    cg_slugdungeon_entity p = player_with(10, 10, 0, 0);
+    cg_state *s = model(rows, 3, &p, slugs);
+    sdt_play(s, "stay");
+    ck_assert_str_eq(sdt_slugs(s), "{(1, 2): AngrySlug()}");
+    ck_assert_int_eq(tile_weapon(s, 1, 2), CG_SLUGDUNGEON_POISON_DART);
+    ck_assert_int_eq(sdt_slug(s, 0).weapon, CG_SLUGDUNGEON_POISON_SWORD);
+    ASSERT_ENTITY(sdt_player(s), 8, 1);
+    cg_state_free(s);
+}
+END_TEST
+
 /* ---- step 5: the slugs' moves ---- */
 
 START_TEST(test_slugs_chase_the_players_position_before_its_move)
@@ -309,6 +369,30 @@ START_TEST(test_slugs_chase_the_players_position_before_its_move)
     cg_slugdungeon_position previous;
     ck_assert_int_eq(cg_slugdungeon_previous_position(s, &previous), CG_OK);
     ck_assert_str_eq(sdt_position(previous), "(1, 2)");
+    ASSERT_ENTITY(sdt_player(s), 10, 0);
+    cg_state_free(s);
+}
+END_TEST
+
+START_TEST(test_stay_also_updates_the_previous_position)
+{
+    /* Turn 1 (left): the slug chases (1, 4), from (4, 1) to (3, 1) ((3, 1)
+       and (4, 2) tie, the lower wins). Turn 2 (stay): the previous position
+       becomes (1, 3), where the player stood before the stay; the slug
+       rests. Turn 3 (stay): from (3, 1), (2, 1) and (3, 2) tie as closest to
+       (1, 3), the lower wins; chasing (1, 4) it would have taken (3, 2). */
+    cg_state *s = sdt_level("10\n#########\n#   P   #\n#       #\n#       #\n#A      #\n"
+                            "#########\n");
+    sdt_play(s, "left");
+    ck_assert_str_eq(sdt_position(sdt_slug_position(s, 0)), "(3, 1)");
+    sdt_play(s, "stay");
+    cg_slugdungeon_position previous;
+    ck_assert_int_eq(cg_slugdungeon_previous_position(s, &previous), CG_OK);
+    ck_assert_str_eq(sdt_position(previous), "(1, 3)");
+    ck_assert_str_eq(sdt_position(sdt_player_position(s)), "(1, 3)");
+    ck_assert_str_eq(sdt_position(sdt_slug_position(s, 0)), "(3, 1)");
+    sdt_play(s, "stay");
+    ck_assert_str_eq(sdt_position(sdt_slug_position(s, 0)), "(2, 1)");
     ASSERT_ENTITY(sdt_player(s), 10, 0);
     cg_state_free(s);
 }
@@ -420,6 +504,21 @@ START_TEST(test_slugs_walk_over_weapons_without_taking_them)
     ck_assert_str_eq(sdt_position(sdt_slug_position(s, 0)), "(1, 4)");
     ck_assert_int_eq(tile_weapon(s, 1, 4), CG_SLUGDUNGEON_POISON_DART);
     ck_assert_int_eq(sdt_slug(s, 0).weapon, CG_SLUGDUNGEON_POISON_SWORD);
+    cg_state_free(s);
+}
+END_TEST
+
+START_TEST(test_slugs_walk_onto_goal_tiles)
+{
+    /* the AngrySlug steps from (1, 4) onto the goal at (1, 3), the closest
+       square to the player; the tile stays a goal */
+    cg_state *s = sdt_level("10\n######\n#P GA#\n######\n");
+    sdt_play(s, "stay");
+    ck_assert_str_eq(sdt_position(sdt_slug_position(s, 0)), "(1, 3)");
+    cg_slugdungeon_tile tile;
+    ck_assert_int_eq(cg_slugdungeon_tile_at(s, POS(1, 3), &tile), CG_OK);
+    ck_assert_str_eq(sdt_tile(&tile), "Tile('G', False)");
+    ASSERT_ENTITY(sdt_player(s), 10, 0);
     cg_state_free(s);
 }
 END_TEST
@@ -701,14 +800,18 @@ static Suite *rules_suite(void)
     suite_add_tcase(s, moves);
     TCase *turn = tcase_create("turn");
     tcase_add_test(turn, test_player_equips_the_weapon_of_its_new_tile_and_empties_it);
+    tcase_add_test(turn, test_player_staying_on_a_weapon_tile_equips_it);
     tcase_add_test(turn, test_player_attacks_from_its_new_position);
+    tcase_add_test(turn, test_player_attack_hits_every_slug_in_range);
     tcase_add_test(turn, test_weapon_effects_pass_through_walls);
     tcase_add_test(turn, test_player_poison_hurts_then_decreases_each_turn);
     tcase_add_test(turn, test_slug_killed_by_poison_drops_its_weapon_replacing_the_tiles);
     tcase_add_test(turn, test_weapon_dropped_on_a_goal_leaves_it_a_goal);
     tcase_add_test(turn, test_slug_killed_by_the_attack_is_removed_before_it_attacks);
     tcase_add_test(turn, test_removed_slug_leaves_the_others_in_order);
+    tcase_add_test(turn, test_slug_dead_of_poison_frees_its_square_for_later_moves);
     tcase_add_test(turn, test_slugs_chase_the_players_position_before_its_move);
+    tcase_add_test(turn, test_stay_also_updates_the_previous_position);
     tcase_add_test(turn, test_first_turn_chases_the_starting_position);
     tcase_add_test(turn, test_angry_slug_ties_go_to_the_lowest_position);
     tcase_add_test(turn, test_scared_slug_ties_go_to_the_highest_position);
@@ -717,6 +820,7 @@ static Suite *rules_suite(void)
     tcase_add_test(turn, test_valid_positions_are_own_then_free_neighbours);
     tcase_add_test(turn, test_slugs_move_on_turns_1_3_5_only);
     tcase_add_test(turn, test_slugs_walk_over_weapons_without_taking_them);
+    tcase_add_test(turn, test_slugs_walk_onto_goal_tiles);
     tcase_add_test(turn, test_nice_slug_stays);
     tcase_add_test(turn, test_slugs_attack_every_turn_even_when_resting);
     tcase_add_test(turn, test_nice_slug_heals_the_player_up_to_its_maximum);
