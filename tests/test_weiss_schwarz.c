@@ -248,6 +248,30 @@ START_TEST(test_max_turns_ends_the_game_in_a_draw)
 }
 END_TEST
 
+START_TEST(test_a_draw_at_max_turns_keeps_continuous_modifiers_acting)
+{
+    cg_game *g = ws_test_game("max_turns=1");
+    cg_state *s = ws_position(g, "phase main2\nweiss stage 0 - - - -\nweiss hand 8");
+    ws_do(s, "play Apprentice back-left"); /* A5 +1000 Knight, continuous */
+    ws_do(s, "end main");
+    ck_assert(cg_state_is_terminal(s));
+    ck_assert_int_eq(cg_state_winner(s), CG_PLAYER_NONE);
+    ck_assert_int_eq(cg_weiss_schwarz_ability_count(s), 1);
+    ck_assert_int_eq(cg_weiss_schwarz_power(s, W, 0), 2000); /* Squire is a Knight */
+    ck_assert_ptr_nonnull(strstr(ws_render_for(s, W), "front-left: Squire (2000)"));
+    char *text = ws_saved(s);
+    ck_assert_ptr_nonnull(strstr(text, "\nreverted\n"));
+    cg_state *again = NULL;
+    ck_assert_msg(cg_state_load(g, text, &again) == CG_OK, "%s", cg_last_error());
+    ck_assert(cg_state_equal(s, again));
+    ck_assert_int_eq(cg_weiss_schwarz_power(again, W, 0), 2000);
+    cg_state_free(again);
+    free(text);
+    cg_state_free(s);
+    cg_game_free(g);
+}
+END_TEST
+
 /* ---- playing cards ---- */
 
 START_TEST(test_play_character_into_any_empty_slot)
@@ -612,6 +636,7 @@ static Suite *rules_suite(void)
     tcase_add_test(tc, test_end_of_turn_sends_the_climax_to_the_waiting_room);
     tcase_add_test(tc, test_end_of_turn_refills_an_empty_deck);
     tcase_add_test(tc, test_max_turns_ends_the_game_in_a_draw);
+    tcase_add_test(tc, test_a_draw_at_max_turns_keeps_continuous_modifiers_acting);
     suite_add_tcase(suite, tc);
 
     tc = tcase_create("playing cards");
