@@ -135,6 +135,23 @@ START_TEST(test_clock_puts_a_card_in_the_clock_and_draws_two)
 }
 END_TEST
 
+START_TEST(test_clock_draws_refresh_an_empty_deck_between_the_two_draws)
+{
+    char spec[1024];
+    snprintf(spec, sizeof spec,
+             "phase clock\nweiss hand 0\nweiss deck 41\nweiss waiting 42 43\nweiss removed %s %s",
+             ws_range(1, 40), ws_range(44, 49));
+    cg_state *s = ws_position(game, spec);
+    ws_do(s, "clock Squire");
+    ck_assert_int_eq(ws_zone_count(s, W, HAND), 2);
+    const char *hand = ws_zone_text(s, W, HAND);
+    ck_assert(strcmp(hand, "41 42") == 0 || strcmp(hand, "41 43") == 0);
+    ck_assert_int_eq(ws_zone_count(s, W, DECK), 1);
+    ck_assert_int_eq(ws_zone_count(s, W, WAITING), 0);
+    cg_state_free(s);
+}
+END_TEST
+
 START_TEST(test_clock_pass_changes_nothing_but_the_phase)
 {
     cg_state *s = ws_position(game, "phase clock\nweiss hand 0 4");
@@ -243,6 +260,43 @@ START_TEST(test_max_turns_ends_the_game_in_a_draw)
     ck_assert(cg_state_is_terminal(s));
     ck_assert_int_eq(cg_state_winner(s), CG_PLAYER_NONE);
     ck_assert(cg_state_returns(s, W) == 0.0 && cg_state_returns(s, S) == 0.0);
+    cg_state_free(s);
+    cg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_max_turns_zero_sets_no_limit)
+{
+    cg_game *g = ws_test_game("max_turns=0");
+    cg_state *s = ws_position(g, "turn 5000\nphase main2");
+    ws_do(s, "end main");
+    ck_assert(!cg_state_is_terminal(s));
+    ck_assert_uint_eq(cg_weiss_schwarz_turn(s), 5001);
+    ck_assert_int_eq(cg_state_current_player(s), W);
+    cg_state_free(s);
+    cg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_a_draw_at_max_turns_keeps_continuous_modifiers_acting)
+{
+    cg_game *g = ws_test_game("max_turns=1");
+    cg_state *s = ws_position(g, "phase main2\nweiss stage 0 - - - -\nweiss hand 8");
+    ws_do(s, "play Apprentice back-left"); /* A5 +1000 Knight, continuous */
+    ws_do(s, "end main");
+    ck_assert(cg_state_is_terminal(s));
+    ck_assert_int_eq(cg_state_winner(s), CG_PLAYER_NONE);
+    ck_assert_int_eq(cg_weiss_schwarz_ability_count(s), 1);
+    ck_assert_int_eq(cg_weiss_schwarz_power(s, W, 0), 2000); /* Squire is a Knight */
+    ck_assert_ptr_nonnull(strstr(ws_render_for(s, W), "front-left: Squire (2000)"));
+    char *text = ws_saved(s);
+    ck_assert_ptr_nonnull(strstr(text, "\nreverted\n"));
+    cg_state *again = NULL;
+    ck_assert_msg(cg_state_load(g, text, &again) == CG_OK, "%s", cg_last_error());
+    ck_assert(cg_state_equal(s, again));
+    ck_assert_int_eq(cg_weiss_schwarz_power(again, W, 0), 2000);
+    cg_state_free(again);
+    free(text);
     cg_state_free(s);
     cg_game_free(g);
 }
@@ -361,6 +415,49 @@ START_TEST(test_play_climax_needs_an_empty_climax_area)
 }
 END_TEST
 
+START_TEST(test_play_event_needs_the_level_the_cost_and_its_color)
+{
+    /* Costly Spell: green, level 1, cost 2. */
+    cg_state *s = ws_position(game, "weiss hand 32\nweiss clock 45\nweiss stock 1 2");
+    ck_assert(!ws_offers(s, "play Costly Spell"));
+    ck_assert_str_eq(refusal(s, "play Costly Spell"),
+                     "weiss_schwarz: Weiss cannot play Costly Spell: it is level 1 and the "
+                     "player's level is 0");
+    cg_state_free(s);
+    s = ws_position(game, "weiss hand 32\nweiss level 45\nweiss stock 1");
+    ck_assert(!ws_offers(s, "play Costly Spell"));
+    ck_assert_str_eq(refusal(s, "play Costly Spell"),
+                     "weiss_schwarz: Weiss cannot play Costly Spell: it costs 2 and the stock "
+                     "holds 1");
+    cg_state_free(s);
+    s = ws_position(game, "weiss hand 32\nweiss level 8\nweiss stock 1 2");
+    ck_assert(!ws_offers(s, "play Costly Spell"));
+    ck_assert_str_eq(refusal(s, "play Costly Spell"),
+                     "weiss_schwarz: Weiss cannot play Costly Spell: a level 1 card needs a green "
+                     "card in the clock or level");
+    cg_state_free(s);
+    s = ws_position(game, "weiss hand 32\nweiss level 45\nweiss stock 1 2");
+    ck_assert(ws_offers(s, "play Costly Spell"));
+    cg_state_free(s);
+}
+END_TEST
+
+START_TEST(test_play_in_the_second_main_phase_as_in_the_first)
+{
+    cg_state *s = ws_position(game, "phase main2\nweiss hand 0");
+    ck_assert(ws_offers(s, "play Squire front-left"));
+    ws_do(s, "play Squire front-left");
+    ck_assert_int_eq(ws_slot(s, W, 0), 0);
+    ck_assert_int_eq(ws_zone_count(s, W, HAND), 0);
+    ck_assert_int_eq(cg_weiss_schwarz_current_phase(s), CG_WEISS_SCHWARZ_PHASE_MAIN2);
+    ws_do(s, "end main");
+    ck_assert_int_eq(cg_state_current_player(s), S);
+    ck_assert_uint_eq(cg_weiss_schwarz_turn(s), 2);
+    ck_assert_int_eq(ws_slot(s, W, 0), 0);
+    cg_state_free(s);
+}
+END_TEST
+
 START_TEST(test_play_cards_of_one_name_are_one_move)
 {
     cg_state *s = ws_position(game, "weiss hand 0 1 2");
@@ -455,6 +552,19 @@ START_TEST(test_direct_attack_bonus_adds_damage)
                                  "schwarz deck 41 42 43");
     ws_do(s, "attack front-center");
     ck_assert_str_eq(ws_zone_text(s, S, CLOCK), "43 42 41");
+    cg_state_free(s);
+    cg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_direct_attack_bonus_is_not_added_after_a_won_battle)
+{
+    cg_game *g = ws_test_game("direct_attack_bonus=2");
+    cg_state *s = ws_position(g, "phase battle\nweiss stage - 4 - - -\nweiss deck 1\n"
+                                 "schwarz stage - 0 - - -\nschwarz deck 41 42 43");
+    ws_do(s, "attack front-center");
+    ck_assert_int_eq(ws_slot(s, S, 1), -1);
+    ck_assert_str_eq(ws_zone_text(s, S, CLOCK), "43"); /* soul 1, trigger 0, no bonus */
     cg_state_free(s);
     cg_game_free(g);
 }
@@ -603,6 +713,7 @@ static Suite *rules_suite(void)
     tcase_add_test(tc, test_draw_from_empty_deck_shuffles_the_waiting_room_in);
     tcase_add_test(tc, test_draw_with_deck_and_waiting_room_empty_draws_nothing);
     tcase_add_test(tc, test_clock_puts_a_card_in_the_clock_and_draws_two);
+    tcase_add_test(tc, test_clock_draws_refresh_an_empty_deck_between_the_two_draws);
     tcase_add_test(tc, test_clock_pass_changes_nothing_but_the_phase);
     tcase_add_test(tc, test_clock_cards_of_one_name_are_one_move);
     tcase_add_test(tc, test_level_up_at_seven_clock_cards);
@@ -612,6 +723,8 @@ static Suite *rules_suite(void)
     tcase_add_test(tc, test_end_of_turn_sends_the_climax_to_the_waiting_room);
     tcase_add_test(tc, test_end_of_turn_refills_an_empty_deck);
     tcase_add_test(tc, test_max_turns_ends_the_game_in_a_draw);
+    tcase_add_test(tc, test_max_turns_zero_sets_no_limit);
+    tcase_add_test(tc, test_a_draw_at_max_turns_keeps_continuous_modifiers_acting);
     suite_add_tcase(suite, tc);
 
     tc = tcase_create("playing cards");
@@ -625,6 +738,8 @@ static Suite *rules_suite(void)
     tcase_add_test(tc, test_play_event_goes_to_the_waiting_room_after_resolving);
     tcase_add_test(tc, test_play_climax_needs_its_color_even_at_level_zero);
     tcase_add_test(tc, test_play_climax_needs_an_empty_climax_area);
+    tcase_add_test(tc, test_play_event_needs_the_level_the_cost_and_its_color);
+    tcase_add_test(tc, test_play_in_the_second_main_phase_as_in_the_first);
     tcase_add_test(tc, test_play_cards_of_one_name_are_one_move);
     tcase_add_test(tc, test_play_is_refused_outside_the_main_phases);
     suite_add_tcase(suite, tc);
@@ -637,6 +752,7 @@ static Suite *rules_suite(void)
     tcase_add_test(tc, test_attack_tie_destroys_both_without_damage);
     tcase_add_test(tc, test_direct_attack_deals_damage);
     tcase_add_test(tc, test_direct_attack_bonus_adds_damage);
+    tcase_add_test(tc, test_direct_attack_bonus_is_not_added_after_a_won_battle);
     tcase_add_test(tc, test_a_character_attacks_once_per_turn);
     tcase_add_test(tc, test_back_stage_characters_do_not_attack);
     tcase_add_test(tc, test_back_stage_characters_are_not_attacked);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "check_run.h"
+#include "core/rng.h"
 #include "ws_fixture.h"
 
 static cg_weiss_schwarz_choice pending(const cg_state *s)
@@ -28,6 +29,24 @@ static cg_weiss_schwarz_active active(const cg_state *s, int i)
     cg_weiss_schwarz_active a;
     ck_assert_int_eq(cg_weiss_schwarz_ability_at(s, i, &a), CG_OK);
     return a;
+}
+
+/* The generator of a position, read from its saved form. */
+static cg_rng saved_rng(const cg_state *s)
+{
+    char *text = ws_saved(s);
+    const char *p = strstr(text, "\nrng ");
+    ck_assert_ptr_nonnull(p);
+    p += 5;
+    cg_rng rng;
+    for (int i = 0; i < 4; i++) {
+        char *end;
+        rng.s[i] = strtoull(p, &end, 16);
+        ck_assert_ptr_ne(end, p);
+        p = end;
+    }
+    free(text);
+    return rng;
 }
 
 /* Ends Weiss's turn from its first main phase; Schwarz is then in its clock phase. */
@@ -362,6 +381,31 @@ START_TEST(test_a6_a_die_destroys_the_front_character_it_names)
 }
 END_TEST
 
+START_TEST(test_a6_die_faces_map_to_own_then_opponents_left_center_right)
+{
+    bool seen[7] = {false};
+    for (int seed = 1; seed <= 60; seed++) {
+        cg_state *s = ws_position_rng(game,
+                                      "weiss hand 25\nweiss stage 0 1 2 3 -\n"
+                                      "schwarz stage 4 5 6 7 -",
+                                      ws_rng_words(seed));
+        /* The die is the move's first draw from the state's generator. */
+        cg_rng rng = saved_rng(s);
+        int roll = (int)cg_rng_below(&rng, 6) + 1;
+        seen[roll] = true;
+        ws_do(s, "play Spell A6");
+        int player = roll <= 3 ? W : S, slot = (roll - 1) % 3;
+        for (int p = 0; p < 2; p++)
+            for (int k = 0; k < 3; k++)
+                ck_assert_msg((ws_slot(s, p, k) < 0) == (p == player && k == slot),
+                              "die %d: player %d slot %d", roll, p, k);
+        cg_state_free(s);
+    }
+    for (int face = 1; face <= 6; face++)
+        ck_assert_msg(seen[face], "die face %d never came up", face);
+}
+END_TEST
+
 START_TEST(test_a6_on_an_empty_slot_does_nothing)
 {
     for (int seed = 1; seed <= 12; seed++) {
@@ -589,6 +633,23 @@ START_TEST(test_ac_coin_chooses_whose_card_is_removed)
 }
 END_TEST
 
+START_TEST(test_ac_heads_is_the_opponents_side_tails_ones_own)
+{
+    for (int seed = 1; seed <= 30; seed++) {
+        cg_state *s = ws_position_rng(game,
+                                      "weiss hand 31 45\nweiss stage 0 - - - -\n"
+                                      "schwarz hand 3\nschwarz stage - - 4 - -",
+                                      ws_rng_words(seed));
+        /* The coin is the move's first draw from the state's generator. */
+        cg_rng rng = saved_rng(s);
+        int heads = cg_rng_coin(&rng);
+        ws_do(s, "play Spell AC");
+        ck_assert_int_eq(pending(s).side, heads ? S : W);
+        cg_state_free(s);
+    }
+}
+END_TEST
+
 START_TEST(test_ac_hand_choice_removes_a_random_card)
 {
     bool removed[50] = {false};
@@ -788,6 +849,7 @@ static Suite *abilities_suite(void)
     tcase_add_test(tc, test_a4_sends_every_character_of_both_stages_to_the_waiting_room);
     tcase_add_test(tc, test_a_character_enters_its_slot_after_its_ability_resolves);
     tcase_add_test(tc, test_a6_a_die_destroys_the_front_character_it_names);
+    tcase_add_test(tc, test_a6_die_faces_map_to_own_then_opponents_left_center_right);
     tcase_add_test(tc, test_a6_on_an_empty_slot_does_nothing);
     tcase_add_test(tc, test_a7_coins_mill_the_opponents_deck_until_tails);
     tcase_add_test(tc, test_a7_stops_at_an_empty_deck);
@@ -799,6 +861,7 @@ static Suite *abilities_suite(void)
     tcase_add_test(tc, test_aa_offers_every_character_on_both_stages);
     tcase_add_test(tc, test_aa_with_empty_stages_asks_nothing);
     tcase_add_test(tc, test_ac_coin_chooses_whose_card_is_removed);
+    tcase_add_test(tc, test_ac_heads_is_the_opponents_side_tails_ones_own);
     tcase_add_test(tc, test_ac_hand_choice_removes_a_random_card);
     tcase_add_test(tc, test_ac_without_a_card_to_choose_does_nothing);
     suite_add_tcase(suite, tc);

@@ -411,6 +411,21 @@ START_TEST(test_default_decks_follow_the_deck_rules)
         }
         ck_assert_int_ge(n_colors, 3);
         ck_assert_int_gt(subtypes_raised, 0);
+        /* Several subtypes: at least three distinct ones among the characters. */
+        char seen[50 * CG_WEISS_SCHWARZ_SUBTYPES_MAX][CG_WEISS_SCHWARZ_SUBTYPE_CAP];
+        int n_subtypes = 0;
+        for (int i = 0; i < 50; i++) {
+            cg_weiss_schwarz_card c;
+            cg_weiss_schwarz_card_info(g, p * 50 + i, &c);
+            for (int k = 0; k < c.subtype_count; k++) {
+                int j = 0;
+                while (j < n_subtypes && strcmp(seen[j], c.subtypes[k]) != 0)
+                    j++;
+                if (j == n_subtypes)
+                    snprintf(seen[n_subtypes++], sizeof seen[0], "%s", c.subtypes[k]);
+            }
+        }
+        ck_assert_int_ge(n_subtypes, 3);
     }
     for (int a = 1; a <= 12; a++)
         ck_assert_msg(ability_used[a], "ability %d is in neither default deck", a);
@@ -608,10 +623,21 @@ END_TEST
 START_TEST(test_render_shows_both_boards_with_current_power)
 {
     cg_game *g = ws_test_game(NULL);
-    cg_state *s = ws_position(g, "weiss hand 24\nweiss stage 0 - - - -\nschwarz stage 4 - - - -\n"
-                                 "weiss clock 45\nschwarz level 12");
+    cg_state *s = ws_position(g, "weiss hand 24 5\nweiss stage 0 - - - -\nschwarz stage 4 - - - -\n"
+                                 "weiss clock 45\nschwarz level 12\nweiss climax 34\n"
+                                 "weiss stock 1 2\nschwarz stock 7\nschwarz hand 3 9");
     ws_do(s, "play Spell A5");
     const char *text = ws_render_for(s, W);
+    ck_assert_ptr_nonnull(strstr(text, "Weiss: level 0, clock 1, stock 2, deck 43, hand 1, "
+                                       "waiting room 1, removed 0"));
+    ck_assert_ptr_nonnull(strstr(text, "Schwarz: level 1, clock 0, stock 1, deck 45, hand 2, "
+                                       "waiting room 0, removed 0"));
+    /* Schwarz's side comes first: its climax area is empty, Weiss's holds Banner. */
+    const char *weiss_side = strstr(text, "Weiss: level");
+    const char *schwarz_climax = strstr(text, "climax:   -");
+    ck_assert_ptr_nonnull(schwarz_climax);
+    ck_assert(schwarz_climax < weiss_side);
+    ck_assert_ptr_nonnull(strstr(weiss_side, "climax:   Banner"));
     ck_assert_ptr_nonnull(strstr(text, "Turn 1: Weiss to play, first main phase"));
     ck_assert_ptr_nonnull(strstr(text, "front-left: Squire (3000)"));
     ck_assert_ptr_nonnull(strstr(text, "front-left: Guard (4000)"));

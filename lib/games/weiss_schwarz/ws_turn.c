@@ -173,6 +173,9 @@ static void end_turn(const ws_config *c, ws_state *s, cg_rng *rng)
         ws_refresh_if_empty(&s->player[p == 0 ? s->current : 1 - s->current], rng);
     s->attacked = 0;
     if (c->max_turns && s->turn >= c->max_turns) {
+        /* Rule: continuous modifiers stay active while their source is on the
+           stage, so they act on the final position as a start of turn would. */
+        ws_stack_start_turn(s);
         s->phase = CG_WEISS_SCHWARZ_PHASE_OVER;
         s->result = WS_RESULT_DRAW;
         return;
