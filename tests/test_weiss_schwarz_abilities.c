@@ -748,6 +748,115 @@ START_TEST(test_stack_operations_of_the_seed)
 }
 END_TEST
 
+/* The saved text loads back to an equal state that saves to the same text. */
+static void check_round_trip(const cg_state *s, const char *reverted_line)
+{
+    char *text = ws_saved(s);
+    ck_assert_msg(strstr(text, reverted_line) != NULL, "no '%s' in\n%s", reverted_line, text);
+    cg_state *again = NULL;
+    ck_assert_msg(cg_state_load(game, text, &again) == CG_OK, "%s", cg_last_error());
+    ck_assert(cg_state_equal(s, again));
+    char *text_again = ws_saved(again);
+    ck_assert_str_eq(text, text_again);
+    free(text_again);
+    free(text);
+    cg_state_free(again);
+}
+
+START_TEST(test_a_revert_leaves_later_modifiers_acting)
+{
+    cg_state *s = ws_position(game, "weiss stage 0 8 - - -\nschwarz stage 4 - - - -");
+    ck_assert_int_eq(cg_weiss_schwarz_revert_abilities_on_card(s, 54), CG_OK);
+    ck_assert_int_eq(cg_weiss_schwarz_apply_ability(s, W, 8, CG_WEISS_SCHWARZ_CONTINUOUS, -1),
+                     CG_OK);
+    ck_assert_int_eq(cg_weiss_schwarz_power(s, S, 0), 3000); /* Guard + Apprentice's A5 */
+    check_round_trip(s, "\nreverted\n");
+    cg_state_free(s);
+
+    s = ws_position(game, "weiss stage 0 8 - - -\nschwarz stage 4 - - - -");
+    ck_assert_int_eq(cg_weiss_schwarz_end_turn(s), CG_OK);
+    ck_assert_int_eq(cg_weiss_schwarz_apply_ability(s, W, 8, CG_WEISS_SCHWARZ_CONTINUOUS, -1),
+                     CG_OK);
+    ck_assert_int_eq(cg_weiss_schwarz_power(s, W, 0), 2000); /* Squire + A5 */
+    cg_state_free(s);
+}
+END_TEST
+
+START_TEST(test_end_turn_reverts_only_the_modifiers_present)
+{
+    cg_state *s = ws_position(game, "weiss stage 0 8 - - -\nschwarz stage 4 - - - -");
+    ck_assert_int_eq(cg_weiss_schwarz_apply_ability(s, W, 8, CG_WEISS_SCHWARZ_CONTINUOUS, -1),
+                     CG_OK);
+    ck_assert_int_eq(cg_weiss_schwarz_end_turn(s), CG_OK);
+    ck_assert_int_eq(cg_weiss_schwarz_power(s, W, 0), 1000);
+    check_round_trip(s, "\nreverted weiss:0 weiss:8 schwarz:4\n");
+    /* Spell A5's +2000 comes after the end of turn: it acts. */
+    ck_assert_int_eq(cg_weiss_schwarz_apply_ability(s, W, 24, CG_WEISS_SCHWARZ_TEMPORARY, -1),
+                     CG_OK);
+    ck_assert_int_eq(cg_weiss_schwarz_power(s, W, 0), 3000);
+    ck_assert_int_eq(cg_weiss_schwarz_power(s, S, 0), 4000);
+    check_round_trip(s, "\nreverted weiss:0/1 weiss:8/1 schwarz:4/1\n");
+    ck_assert_int_eq(cg_weiss_schwarz_start_turn(s), CG_OK);
+    ck_assert_int_eq(cg_weiss_schwarz_power(s, W, 0), 4000);
+    check_round_trip(s, "\nreverted\n");
+    cg_state_free(s);
+}
+END_TEST
+
+START_TEST(test_a_removal_below_a_revert_keeps_the_newer_modifiers_acting)
+{
+    cg_state *s = ws_position(game, "weiss stage 0 8 9 - -\nschwarz stage 4 - - - -");
+    ck_assert_int_eq(cg_weiss_schwarz_apply_ability(s, W, 8, CG_WEISS_SCHWARZ_CONTINUOUS, -1),
+                     CG_OK);
+    ck_assert_int_eq(cg_weiss_schwarz_apply_ability(s, W, 24, CG_WEISS_SCHWARZ_TEMPORARY, -1),
+                     CG_OK);
+    ck_assert_int_eq(cg_weiss_schwarz_power(s, S, 0), 5000);
+    ck_assert_int_eq(cg_weiss_schwarz_revert_abilities_on_card(s, 54), CG_OK);
+    ck_assert_int_eq(cg_weiss_schwarz_power(s, S, 0), 2000);
+    check_round_trip(s, "\nreverted schwarz:4\n");
+    ck_assert_int_eq(cg_weiss_schwarz_apply_ability(s, W, 9, CG_WEISS_SCHWARZ_CONTINUOUS, -1),
+                     CG_OK);
+    ck_assert_int_eq(cg_weiss_schwarz_power(s, S, 0), 3000); /* only the newest acts */
+    check_round_trip(s, "\nreverted schwarz:4/2\n");
+    /* The oldest leaves: the reverted ones below the newest are one fewer. */
+    ck_assert_int_eq(cg_weiss_schwarz_remove_ability(s, W, 8), CG_OK);
+    ck_assert_int_eq(cg_weiss_schwarz_power(s, S, 0), 3000);
+    ck_assert_int_eq(cg_weiss_schwarz_power(s, W, 0), 4000); /* Squire + 2000 + 1000 */
+    check_round_trip(s, "\nreverted schwarz:4/1\n");
+    ck_assert_int_eq(cg_weiss_schwarz_remove_ability(s, W, 24), CG_OK);
+    ck_assert_int_eq(cg_weiss_schwarz_power(s, S, 0), 3000);
+    check_round_trip(s, "\nreverted\n");
+    /* Applying the modifiers to the card again undoes the revert. */
+    ck_assert_int_eq(cg_weiss_schwarz_revert_abilities_on_card(s, 54), CG_OK);
+    ck_assert_int_eq(cg_weiss_schwarz_power(s, S, 0), 2000);
+    ck_assert_int_eq(cg_weiss_schwarz_apply_abilities_to_card(s, 54), CG_OK);
+    ck_assert_int_eq(cg_weiss_schwarz_power(s, S, 0), 3000);
+    cg_state_free(s);
+}
+END_TEST
+
+START_TEST(test_equal_reverts_give_equal_states)
+{
+    static const char spec[] = "weiss stage 0 8 - - -\nschwarz stage 4 - - - -";
+    cg_state *fresh = ws_position(game, spec);
+    cg_state *s = ws_position(game, spec);
+    /* With no modifier present, a revert changes nothing. */
+    ck_assert_int_eq(cg_weiss_schwarz_revert_abilities_on_card(s, 0), CG_OK);
+    ck_assert(cg_state_equal(s, fresh));
+    ck_assert_int_eq(cg_weiss_schwarz_apply_ability(s, W, 8, CG_WEISS_SCHWARZ_CONTINUOUS, -1),
+                     CG_OK);
+    ck_assert_int_eq(cg_weiss_schwarz_apply_ability(fresh, W, 8, CG_WEISS_SCHWARZ_CONTINUOUS, -1),
+                     CG_OK);
+    ck_assert(cg_state_equal(s, fresh));
+    ck_assert_int_eq(cg_weiss_schwarz_revert_abilities_on_card(s, 0), CG_OK);
+    ck_assert(!cg_state_equal(s, fresh));
+    ck_assert_int_eq(cg_weiss_schwarz_apply_abilities_to_card(s, 0), CG_OK);
+    ck_assert(cg_state_equal(s, fresh));
+    cg_state_free(fresh);
+    cg_state_free(s);
+}
+END_TEST
+
 START_TEST(test_stack_operations_refuse_bad_arguments)
 {
     cg_state *s = ws_position(game, "weiss stage 0 8 - 18 -\nweiss hand 9\n"
@@ -880,6 +989,10 @@ static Suite *abilities_suite(void)
     tcase_add_test(tc, test_ab_from_a_climax);
     tcase_add_test(tc, test_stack_a5_then_ab_then_a5_then_the_ab_source_leaves);
     tcase_add_test(tc, test_stack_operations_of_the_seed);
+    tcase_add_test(tc, test_a_revert_leaves_later_modifiers_acting);
+    tcase_add_test(tc, test_end_turn_reverts_only_the_modifiers_present);
+    tcase_add_test(tc, test_a_removal_below_a_revert_keeps_the_newer_modifiers_acting);
+    tcase_add_test(tc, test_equal_reverts_give_equal_states);
     tcase_add_test(tc, test_stack_operations_refuse_bad_arguments);
     tcase_add_test(tc, test_stack_holds_at_most_64_modifiers);
     tcase_add_test(tc, test_stack_operations_refuse_a_finished_game);

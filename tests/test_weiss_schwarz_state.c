@@ -97,6 +97,26 @@ static const struct {
     {"phase over\nresult draw", "a draw comes only when turn max_turns ends"},
     {"reverted weiss:0", "'weiss:0' is not a stage card listed once"},
     {"reverted weiss:x", "'weiss:x' is not a card (weiss:0..49 or schwarz:0..49)"},
+    {"weiss stage 0 - - - -\nreverted weiss:0", "'weiss:0' is reverted, but no modifier is active"},
+    {"weiss stage 0 8 - - -\nreverted weiss:0 weiss:0/1\nability weiss weiss:8 continuous",
+     "'weiss:0' is not a stage card listed once"},
+    {"weiss stage 0 8 - - -\nreverted weiss:0/1\nability weiss weiss:8 continuous",
+     "'weiss:0/1' reverts part of the modifiers, but 1 is active"},
+    {"weiss stage 0 8 9 - -\nreverted weiss:0/2\nability weiss weiss:8 continuous\n"
+     "ability weiss weiss:9 continuous",
+     "'weiss:0/2': K is 1..1, fewer than the 2 active modifiers (all of them: the card alone)"},
+    {"weiss stage 0 8 9 - -\nreverted weiss:0/0\nability weiss weiss:8 continuous\n"
+     "ability weiss weiss:9 continuous",
+     "'weiss:0/0': K is 1..1"},
+    {"weiss stage 0 8 9 - -\nreverted weiss:0/\nability weiss weiss:8 continuous\n"
+     "ability weiss weiss:9 continuous",
+     "'weiss:0/' is not CARD/K with K a number"},
+    {"weiss stage 0 8 9 - -\nreverted weiss:0/01\nability weiss weiss:8 continuous\n"
+     "ability weiss weiss:9 continuous",
+     "'weiss:0/01' is not CARD/K with K a number"},
+    {"weiss stage 0 8 9 - -\nreverted weiss:1/1\nability weiss weiss:8 continuous\n"
+     "ability weiss weiss:9 continuous",
+     "'weiss:1' is not a stage card listed once"},
     {"weiss stage 0 - - - -\nability weiss weiss:0 continuous",
      "Squire has no power modifier (A5, AB)"},
     {"ability weiss weiss:24 continuous", "Spell A5 is no character: its modifier is temporary"},
@@ -139,6 +159,23 @@ START_TEST(test_load_refuses_positions_that_break_the_rules)
                       inconsistent[i].spec, message, inconsistent[i].reason);
         free(text);
     }
+}
+END_TEST
+
+/* The reverted line is checked once the abilities after it are read, and a
+   refusal names it. */
+START_TEST(test_a_bad_revert_count_names_the_reverted_line)
+{
+    char *text = ws_position_text(game,
+                                  "weiss stage 0 8 - - -\nreverted weiss:0/1\n"
+                                  "ability weiss weiss:8 continuous",
+                                  WS_RNG_DEFAULT);
+    cg_state *s = NULL;
+    ck_assert_int_eq(cg_state_load(game, text, &s), CG_EPARSE);
+    ck_assert_str_eq(cg_last_error(), "saved state, line 29: 'weiss:0/1' reverts part of the "
+                                      "modifiers, but 1 is active");
+    ck_assert(strstr(text, "\nattacked \nreverted weiss:0/1\n") != NULL);
+    free(text);
 }
 END_TEST
 
@@ -430,6 +467,7 @@ static Suite *state_suite(void)
     tcase_add_test(tc, test_saved_form_round_trips_through_played_games);
     tcase_add_test(tc, test_a_hand_typed_position_loads_and_plays_on);
     tcase_add_test(tc, test_load_refuses_positions_that_break_the_rules);
+    tcase_add_test(tc, test_a_bad_revert_count_names_the_reverted_line);
     tcase_add_test(tc, test_load_refuses_a_missing_card_and_a_late_turn);
     tcase_add_test(tc, test_saved_form_keeps_a_pending_choice);
     tcase_add_test(tc, test_load_and_move_parse_survive_hostile_input);

@@ -47,7 +47,8 @@
  *   P stage E E E E E           card indices 0..49 of P's cards; deck and stock
  *   P climax E                  bottom first, the others oldest first; E an index or -
  *   attacked SLOT...            front slots that attacked this turn
- *   reverted CARD...            stage characters the modifiers do not act on
+ *   reverted CARD[/K]...        stage characters reverted: CARD, no modifier present
+ *                               acts on it; CARD/K, the K oldest do not (0 < K < N)
  *   abilities N                 then N lines, oldest first:
  *   ability P CARD continuous|temporary [TARGET]
  *   pending none | ABILITY CARD DEST deck|stage | A2 CARD DEST order P INDEX...
@@ -272,12 +273,14 @@ CG_API cg_status cg_weiss_schwarz_remove_ability(cg_state *state, int player, in
 /* aplicar_habilidades_en_carta(carta): the active modifiers act on that
    character (on a stage) again, in the order they were applied. */
 CG_API cg_status cg_weiss_schwarz_apply_abilities_to_card(cg_state *state, int card);
-/* revertir_habilidades_sobre_carta(carta): the modifiers stop acting on that
-   character, newest first: its power is its printed power until they are
-   applied to it again (by the function above or the start of a turn). */
+/* revertir_habilidades_sobre_carta(carta): the modifiers on the stack now stop
+   acting on that character, newest first, until they are applied to it again
+   (by the function above or the start of a turn); modifiers applied later act
+   on it. */
 CG_API cg_status cg_weiss_schwarz_revert_abilities_on_card(cg_state *state, int card);
-/* terminar_turno: every modifier is reverted, newest first; temporary ones
-   leave the stack, continuous ones stay for the next turn in their order. */
+/* terminar_turno: every modifier is reverted on every character, newest first;
+   temporary ones leave the stack, continuous ones stay for the next turn in
+   their order. Modifiers applied after it act. */
 CG_API cg_status cg_weiss_schwarz_end_turn(cg_state *state);
 /* iniciar_turno: the modifiers left on the stack act on every character again,
    in their original order. */

@@ -67,7 +67,9 @@ typedef struct ws_player {
     uint8_t stage[WS_SLOTS]; /* WS_NONE when empty */
     uint8_t climax;          /* WS_NONE when empty */
     uint8_t n_deck, n_hand, n_stock, n_waiting, n_removed, n_clock, n_level;
-    uint8_t applied; /* bit s: the modifiers act on the character in slot s */
+    /* The stack entries below this index do not act on the character in slot
+       s (they were reverted on it); 0 for an empty slot. */
+    uint8_t reverted_below[WS_SLOTS];
 } ws_player;
 
 /* An active power modifier: card ids, WS_NONE for no target. */

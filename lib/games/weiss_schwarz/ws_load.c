@@ -186,7 +186,7 @@ static int slot_of(const ws_state *s, uint8_t id)
     return ws_find(s->player[ws_owner(id)].stage, WS_SLOTS, ws_local(id));
 }
 
-static cg_status load_attacked_and_reverted(loader *ld)
+static cg_status load_attacked(loader *ld)
 {
     ws_state *s = ld->s;
     cg_span rest;
@@ -201,23 +201,63 @@ static cg_status load_attacked_and_reverted(loader *ld)
                                   cg_span_show(w, shown, sizeof shown));
         s->attacked = (uint8_t)(s->attacked | 1u << slot);
     }
-    for (int p = 0; p < 2; p++)
-        for (int slot = 0; slot < WS_SLOTS; slot++)
-            if (s->player[p].stage[slot] != WS_NONE)
-                s->player[p].applied = (uint8_t)(s->player[p].applied | 1u << slot);
-    if ((st = cg_reader_expect(ld->in, "reverted", &rest)) != CG_OK)
+    return CG_OK;
+}
+
+/* One word of the reverted line: CARD (no modifier present acts on it) or
+   CARD/K (the K oldest do not, 0 < K < the number active). */
+static cg_status load_reverted_card(loader *ld, cg_span w, uint8_t listed[2])
+{
+    ws_state *s = ld->s;
+    char shown[40];
+    cg_span k = w;
+    cg_span card = cg_span_split(&k, '/');
+    bool partial = k.p != card.p + card.n;
+    uint8_t id;
+    cg_status st = load_ref(ld, card, &id);
+    if (st != CG_OK)
         return st;
-    for (cg_span w = cg_span_word(&rest); w.n > 0; w = cg_span_word(&rest)) {
-        uint8_t id;
-        if ((st = load_ref(ld, w, &id)) != CG_OK)
-            return st;
-        int slot = slot_of(s, id);
-        ws_player *pl = &s->player[ws_owner(id)];
-        if (slot < 0 || !(pl->applied >> slot & 1))
-            return cg_reader_fail(ld->in, "'%s' is not a stage card listed once",
+    int slot = slot_of(s, id);
+    ws_player *pl = &s->player[ws_owner(id)];
+    if (slot < 0 || (listed[ws_owner(id)] >> slot & 1))
+        return cg_reader_fail(ld->in, "'%s' is not a stage card listed once",
+                              cg_span_show(card, shown, sizeof shown));
+    listed[ws_owner(id)] = (uint8_t)(listed[ws_owner(id)] | 1u << slot);
+    if (!partial) {
+        if (s->n_active == 0)
+            return cg_reader_fail(ld->in, "'%s' is reverted, but no modifier is active",
                                   cg_span_show(w, shown, sizeof shown));
-        pl->applied = (uint8_t)(pl->applied & ~(1u << slot));
+        pl->reverted_below[slot] = s->n_active;
+        return CG_OK;
     }
+    uint32_t below;
+    if (!cg_span_to_u32(k, UINT32_MAX, &below))
+        return cg_reader_fail(ld->in, "'%s' is not CARD/K with K a number",
+                              cg_span_show(w, shown, sizeof shown));
+    if (s->n_active < 2)
+        return cg_reader_fail(ld->in, "'%s' reverts part of the modifiers, but %d %s active",
+                              cg_span_show(w, shown, sizeof shown), s->n_active,
+                              s->n_active == 1 ? "is" : "are");
+    if (below == 0 || below >= s->n_active)
+        return cg_reader_fail(ld->in,
+                              "'%s': K is 1..%d, fewer than the %d active modifiers (all of "
+                              "them: the card alone)",
+                              cg_span_show(w, shown, sizeof shown), s->n_active - 1, s->n_active);
+    pl->reverted_below[slot] = (uint8_t)below;
+    return CG_OK;
+}
+
+/* The reverted line, read once the abilities are known (at is the reader as
+   it was on that line, so that messages name it). */
+static cg_status load_reverted(loader *ld, cg_reader *at, cg_span rest)
+{
+    cg_reader *in = ld->in;
+    uint8_t listed[2] = {0, 0};
+    cg_status st = CG_OK;
+    ld->in = at;
+    for (cg_span w = cg_span_word(&rest); w.n > 0 && st == CG_OK; w = cg_span_word(&rest))
+        st = load_reverted_card(ld, w, listed);
+    ld->in = in;
     return st;
 }
 
@@ -335,9 +375,16 @@ cg_status ws_load(const void *config, void *state, cg_reader *in)
     for (int p = 0; p < 2 && st == CG_OK; p++)
         st = load_player(&ld, p);
     if (st == CG_OK)
-        st = load_attacked_and_reverted(&ld);
+        st = load_attacked(&ld);
+    /* The reverted line comes before the abilities, and is checked against them. */
+    cg_span reverted = {0};
+    cg_reader reverted_at = *in;
+    if (st == CG_OK && (st = cg_reader_expect(in, "reverted", &reverted)) == CG_OK)
+        reverted_at = *in;
     if (st == CG_OK)
         st = load_abilities(&ld);
+    if (st == CG_OK)
+        st = load_reverted(&ld, &reverted_at, reverted);
     if (st == CG_OK)
         st = load_pending(&ld);
     if (st != CG_OK)

@@ -101,12 +101,16 @@ void ws_save(const void *config, const void *state, cg_text *out)
         if (s->attacked >> slot & 1)
             cg_text_printf(out, " %s", ws_slot_words[slot]);
     cg_text_puts(out, "\nreverted");
+    /* CARD: no modifier present acts on it; CARD/K: the K oldest do not. */
     for (int p = 0; p < 2; p++) {
         for (int slot = 0; slot < WS_SLOTS; slot++) {
-            if (s->player[p].stage[slot] == WS_NONE || s->player[p].applied >> slot & 1)
+            int below = s->player[p].reverted_below[slot];
+            if (s->player[p].stage[slot] == WS_NONE || below == 0)
                 continue;
             cg_text_putc(out, ' ');
             ws_card_ref_write(ws_id(p, s->player[p].stage[slot]), out);
+            if (below < s->n_active)
+                cg_text_printf(out, "/%d", below);
         }
     }
     cg_text_printf(out, "\nabilities %d\n", s->n_active);

@@ -5,7 +5,7 @@
 #include "ws_internal.h"
 
 /* Rule: printed power, then every active modifier in order (A5 adds to its
-   subtype, AB sets its target to 0), unless the modifiers were reverted on it. */
+   subtype, AB sets its target to 0), but those reverted on it. */
 int32_t ws_power(const ws_config *c, const ws_state *s, int player, int slot)
 {
     const ws_player *pl = &s->player[player];
@@ -13,9 +13,7 @@ int32_t ws_power(const ws_config *c, const ws_state *s, int player, int slot)
         return -1;
     uint8_t id = ws_id(player, pl->stage[slot]);
     int32_t power = c->cards[id].power;
-    if (!(pl->applied >> slot & 1))
-        return power;
-    for (int i = 0; i < s->n_active; i++) {
+    for (int i = pl->reverted_below[slot]; i < s->n_active; i++) {
         const ws_active *e = &s->active[i];
         const ws_card *src = &c->cards[e->source];
         if (src->ability == CG_WEISS_SCHWARZ_A5) {
@@ -40,8 +38,13 @@ bool ws_stack_push(ws_state *s, int player, uint8_t source, uint8_t target, int 
     return true;
 }
 
+/* The entries above a removed one move down, and so do the reverted counts. */
 static void remove_entry(ws_state *s, int i)
 {
+    for (int p = 0; p < 2; p++)
+        for (int slot = 0; slot < WS_SLOTS; slot++)
+            if (s->player[p].reverted_below[slot] > i)
+                s->player[p].reverted_below[slot]--;
     memmove(&s->active[i], &s->active[i + 1], (size_t)(s->n_active - i - 1) * sizeof s->active[0]);
     s->n_active--;
     memset(&s->active[s->n_active], 0, sizeof s->active[0]);
@@ -54,27 +57,30 @@ void ws_stack_forget_card(ws_state *s, uint8_t id)
             remove_entry(s, i);
 }
 
+/* Sets a slot's reverted count: the entries below `below` do not act on it. */
+static void revert_below(ws_state *s, int player, int slot, uint8_t below)
+{
+    ws_player *pl = &s->player[player];
+    pl->reverted_below[slot] = pl->stage[slot] == WS_NONE ? 0 : below;
+}
+
 /* Rule: at the end of turn the modifiers are reverted newest first; temporary
-   ones end, continuous ones wait for the next turn. */
+   ones end, continuous ones wait for the next turn. Modifiers applied later act. */
 void ws_stack_end_turn(ws_state *s)
 {
     for (int i = s->n_active - 1; i >= 0; i--)
         if (s->active[i].continuity == CG_WEISS_SCHWARZ_TEMPORARY)
             remove_entry(s, i);
-    s->player[0].applied = 0;
-    s->player[1].applied = 0;
+    for (int p = 0; p < 2; p++)
+        for (int slot = 0; slot < WS_SLOTS; slot++)
+            revert_below(s, p, slot, s->n_active);
 }
 
 /* Rule: at the start of turn the remaining modifiers act again, in order. */
 void ws_stack_start_turn(ws_state *s)
 {
-    for (int p = 0; p < 2; p++) {
-        uint8_t mask = 0;
-        for (int slot = 0; slot < WS_SLOTS; slot++)
-            if (s->player[p].stage[slot] != WS_NONE)
-                mask = (uint8_t)(mask | 1u << slot);
-        s->player[p].applied = mask;
-    }
+    memset(s->player[0].reverted_below, 0, sizeof s->player[0].reverted_below);
+    memset(s->player[1].reverted_below, 0, sizeof s->player[1].reverted_below);
 }
 
 /* ---- weiss_schwarz.h ---- */
@@ -217,8 +223,8 @@ cg_status cg_weiss_schwarz_remove_ability(cg_state *state, int player, int sourc
     return CG_OK;
 }
 
-/* Sets or clears the card's "modifiers act" bit. */
-static cg_status set_applied(cg_state *state, int card, bool on, const char *fn)
+/* Rule: a revert covers the modifiers active now; apply lets them all act. */
+static cg_status set_reverted(cg_state *state, int card, bool revert, const char *fn)
 {
     cg_status st;
     ws_state *s = running_state(state, fn, &st);
@@ -229,22 +235,18 @@ static cg_status set_applied(cg_state *state, int card, bool on, const char *fn)
     int slot = stage_slot(s, card);
     if (slot < 0)
         return cg_error(CG_EINVAL, "%s: card %d is not a character on a stage", fn, card);
-    ws_player *pl = &s->player[ws_owner((uint8_t)card)];
-    if (on)
-        pl->applied = (uint8_t)(pl->applied | 1u << slot);
-    else
-        pl->applied = (uint8_t)(pl->applied & ~(1u << slot));
+    revert_below(s, ws_owner((uint8_t)card), slot, revert ? s->n_active : 0);
     return CG_OK;
 }
 
 cg_status cg_weiss_schwarz_apply_abilities_to_card(cg_state *state, int card)
 {
-    return set_applied(state, card, true, "cg_weiss_schwarz_apply_abilities_to_card");
+    return set_reverted(state, card, false, "cg_weiss_schwarz_apply_abilities_to_card");
 }
 
 cg_status cg_weiss_schwarz_revert_abilities_on_card(cg_state *state, int card)
 {
-    return set_applied(state, card, false, "cg_weiss_schwarz_revert_abilities_on_card");
+    return set_reverted(state, card, true, "cg_weiss_schwarz_revert_abilities_on_card");
 }
 
 cg_status cg_weiss_schwarz_end_turn(cg_state *state)

@@ -149,7 +149,7 @@ void ws_finish_play(ws_state *s)
     uint8_t local = ws_local(id);
     if (dest < WS_SLOTS) {
         pl->stage[dest] = local;
-        pl->applied = (uint8_t)(pl->applied | 1u << dest);
+        pl->reverted_below[dest] = 0;
     } else if (dest == WS_DEST_CLIMAX) {
         pl->climax = local;
     } else {

@@ -106,7 +106,7 @@ void ws_leave_stage(ws_state *s, int player, int slot, uint8_t *zone, uint8_t *c
     ws_player *pl = &s->player[player];
     uint8_t card = pl->stage[slot];
     pl->stage[slot] = WS_NONE;
-    pl->applied = (uint8_t)(pl->applied & ~(1u << slot));
+    pl->reverted_below[slot] = 0;
     ws_stack_forget_card(s, ws_id(player, card));
     ws_push(zone, count, card);
 }
