@@ -5,7 +5,7 @@
  *
  * CG_CONFORMANCE_GAMES sets the number of games per configuration (default 2000).
  * `conformance K N` plays the configurations whose index is K modulo N, so that
- * several processes share the work.
+ * several processes share the work; CG_CONFORMANCE_ONLY=name plays one game.
  */
 #include <check.h>
 
@@ -17,6 +17,7 @@
 
 #include "cardgames/cardgames.h"
 #include "check_run.h"
+#include "conformance.h"
 
 /* Parameter sets played besides the defaults. A game added to the catalogue is
    played with its defaults without any line here. */
@@ -41,7 +42,9 @@ static const struct {
    then is a bug in its rules). */
 #define MAX_GAME_MOVES 200000u
 
-enum { TEXT_CAP = 1 << 16 };
+/* One game in LEARNING_EVERY has its masks and observations checked at every
+   state, and every other one of those its reseed and resample. */
+#define LEARNING_EVERY 4
 
 typedef struct config_case {
     const char *game;
@@ -51,13 +54,22 @@ typedef struct config_case {
 static config_case cases[64];
 static int case_count;
 
+/* CG_CONFORMANCE_ONLY=name plays one game's configurations only. */
+static bool selected(const char *game)
+{
+    const char *only = getenv("CG_CONFORMANCE_ONLY");
+    return !only || !*only || strcmp(only, game) == 0;
+}
+
 static void collect_cases(void)
 {
     for (size_t i = 0; i < cg_game_count() && case_count < 64; i++)
-        cases[case_count++] = (config_case){cg_game_name_at(i), NULL};
+        if (selected(cg_game_name_at(i)))
+            cases[case_count++] = (config_case){cg_game_name_at(i), NULL};
     for (size_t k = 0; k < sizeof extra_configs / sizeof extra_configs[0]; k++)
         for (size_t i = 0; i < cg_game_count(); i++)
-            if (strcmp(cg_game_name_at(i), extra_configs[k].game) == 0 && case_count < 64)
+            if (strcmp(cg_game_name_at(i), extra_configs[k].game) == 0 && case_count < 64 &&
+                selected(extra_configs[k].game))
                 cases[case_count++] = (config_case){extra_configs[k].game, extra_configs[k].params};
 }
 
@@ -70,7 +82,7 @@ static int games_per_config(void)
 
 /* ---- helpers ---- */
 
-static char *save_text(const cg_state *s)
+char *save_text(const cg_state *s)
 {
     size_t n = cg_state_save(s, NULL, 0);
     char *buf = malloc(n + 1);
@@ -177,7 +189,7 @@ static void check_copies(const cg_state *s, cg_state *scratch)
     ck_assert(cg_state_hash(scratch) == cg_state_hash(s));
 }
 
-static cg_state *check_save_load(const cg_state *s)
+cg_state *check_save_load(const cg_state *s)
 {
     char *text = save_text(s);
     cg_state *loaded = NULL;
@@ -257,15 +269,8 @@ static void check_illegal_moves(cg_state *s, const cg_move *moves, size_t n, uin
     cg_state_free(before);
 }
 
-typedef struct buffers {
-    cg_move *moves;
-    char *text;
-    char *cut;
-    cg_state *scratch;
-} buffers;
-
 /* Every invariant of one state; returns its legal move count. */
-static size_t check_state(cg_state *s, buffers *b, uint64_t salt, cg_state **loaded)
+size_t check_state(cg_state *s, buffers *b, uint64_t salt, cg_state **loaded)
 {
     size_t n;
     check_legal_moves(s, b->moves, &n);
@@ -291,8 +296,11 @@ static void check_over(cg_state *s)
 }
 
 /* One seeded random game, played in lock step with a twin (determinism) and
-   with a state reloaded from each saved form (continuation). */
-static void play_checked_game(const cg_game *g, uint64_t seed, buffers *b)
+   with a state reloaded from each saved form (continuation). With `learn`,
+   the masks and observations of every state are checked, and in every other
+   such game reseed and resample too. */
+static void play_checked_game(const cg_game *g, uint64_t seed, buffers *b, learning *learn,
+                              bool resample)
 {
     cg_state *s = NULL, *twin = NULL;
     ck_assert_int_eq(cg_state_new(g, seed, &s), CG_OK);
@@ -305,6 +313,10 @@ static void play_checked_game(const cg_game *g, uint64_t seed, buffers *b)
         ck_assert_uint_eq(cg_state_move_number(s), steps);
         cg_state *loaded = NULL;
         size_t n = check_state(s, b, chooser, &loaded);
+        if (learn)
+            learning_check(learn, s, b->moves, n);
+        if (resample)
+            information_check(s, b->moves, n, chooser, chooser % 64 == 0, b);
         if (n == 0) {
             cg_state_free(loaded);
             check_over(s);
@@ -381,11 +393,14 @@ START_TEST(test_config_conforms)
                  malloc(TEXT_CAP), NULL};
     ck_assert(b.moves && b.text && b.cut);
     int games = games_per_config();
+    learning *learn = learning_new(g);
     for (int i = 0; i < games; i++) {
-        play_checked_game(g, (uint64_t)i * 7919u + 1, &b);
+        play_checked_game(g, (uint64_t)i * 7919u + 1, &b, i % LEARNING_EVERY == 0 ? learn : NULL,
+                          i % (2 * LEARNING_EVERY) == 0);
         if (i % 50 == 0)
             check_playouts(g, (uint64_t)i + 100);
     }
+    learning_finish(learn, c->game, c->params);
     free(b.moves);
     free(b.text);
     free(b.cut);

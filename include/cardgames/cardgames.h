@@ -36,13 +36,13 @@ extern "C" {
 /* ---- Versions ---------------------------------------------------------- */
 
 #define CG_VERSION_MAJOR 1
-#define CG_VERSION_MINOR 0
+#define CG_VERSION_MINOR 1
 #define CG_VERSION_PATCH 0
 #define CG_VERSION_NUMBER (CG_VERSION_MAJOR * 10000 + CG_VERSION_MINOR * 100 + CG_VERSION_PATCH)
 
 /* CG_VERSION_NUMBER of the library actually loaded. */
 CG_API unsigned cg_version_number(void);
-/* "1.0.0" */
+/* "1.1.0" */
 CG_API const char *cg_version_string(void);
 
 /* ---- Status codes and errors ------------------------------------------- */
@@ -146,6 +146,60 @@ CG_API bool cg_state_equal(const cg_state *a, const cg_state *b);
    *moves_made when it is not NULL. Does not allocate. */
 CG_API cg_status cg_state_playout(cg_state *state, uint64_t seed, uint32_t max_moves,
                                   uint32_t *moves_made);
+
+/* ---- Information and chance (1.1) -------------------------------------- */
+
+/* Replaces the state's generator with one seeded from seed, as cg_state_new
+   seeds it: every later chance outcome (shuffle, die, coin, random pick)
+   follows the new seed; nothing already decided changes. */
+CG_API cg_status cg_state_reseed(cg_state *state, uint64_t seed);
+
+/* Determinisation: replaces everything viewer cannot know (card orders, the
+   other player's hand, ships not yet found: each game's README says what)
+   with a random completion consistent with everything viewer has observed,
+   drawn from seed, then reseeds the state from seed (cg_state_reseed).
+   The completion depends only on what viewer knows, so two states viewer
+   cannot tell apart give equal states for the same seed. viewer's render,
+   observation and (when viewer is to move) legal moves are unchanged.
+   CG_PLAYER_NONE only reseeds. A finished game is resampled like a running
+   one. CG_EINVAL for a viewer that is no player; the state is then unchanged.
+   Does not allocate. */
+CG_API cg_status cg_state_resample(cg_state *state, int viewer, uint64_t seed);
+
+/* The seed of the index-th member of a family seeded by seed (the states of a
+   batch, the games of an arena): a splitmix64 mix of both, so that nearby
+   seeds and indices give unrelated generators. */
+CG_API uint64_t cg_seed_derive(uint64_t seed, uint64_t index);
+
+/* ---- Actions and observations for learning code (1.1) ------------------ */
+
+/* Dense actions: every move code that can be legal in some state of this
+   game maps to one action in [0, cg_game_action_count), ascending with the
+   code. Each game's header gives its layout. 0 for a NULL game. */
+CG_API uint32_t cg_game_action_count(const cg_game *game);
+/* CG_EINVAL (writing nothing) for a code that is no action of this game. */
+CG_API cg_status cg_game_action_of(const cg_game *game, cg_move move, uint32_t *action);
+/* CG_EINVAL (writing nothing) for action >= cg_game_action_count(game). */
+CG_API cg_status cg_game_move_of(const cg_game *game, uint32_t action, cg_move *move);
+/* One byte per action, 1 when its move is legal now and 0 otherwise, for the
+   first cap actions; returns cg_game_action_count (mask may be NULL when cap
+   is 0). A finished game has an all-zero mask. Does not allocate. */
+CG_API size_t cg_state_legal_mask(const cg_state *state, uint8_t *mask, size_t cap);
+
+/* The number of floats of an observation: the product of its shape. */
+CG_API size_t cg_game_observation_size(const cg_game *game);
+/* Writes the first min(rank, cap) dimensions of the observation's shape
+   (outermost first: planes x rows x columns for boards, one dimension for
+   card games) and returns the rank. */
+CG_API size_t cg_game_observation_shape(const cg_game *game, size_t *dims, size_t cap);
+/* What player may know now, as cg_game_observation_size floats in [0, 1]
+   (each game's README documents every slice). States player cannot tell
+   apart give equal observations; equal observations give equal legal masks
+   when player is to move. CG_EINVAL (writing nothing) when out is NULL, cap is
+   smaller than the size, or player is no player (CG_PLAYER_NONE included).
+   Does not allocate. */
+CG_API cg_status cg_state_observation(const cg_state *state, int player, float *out,
+                                      size_t cap);
 
 #ifdef __cplusplus
 }

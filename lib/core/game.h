@@ -41,11 +41,17 @@ static inline void cg_moves_push(cg_moves *m, cg_move move)
     m->count++;
 }
 
+/* The most dimensions an observation's shape has. */
+#define CG_OBSERVATION_RANK_MAX 4
+
 /* What a configured game tells the generic layer. */
 typedef struct cg_game_shape {
     int num_players;
     size_t max_moves;  /* <= CG_MOVES_MAX */
     size_t state_size; /* bytes of the game's state block */
+    uint32_t action_count;
+    size_t observation_rank; /* 1..CG_OBSERVATION_RANK_MAX */
+    size_t observation_dims[CG_OBSERVATION_RANK_MAX];
 } cg_game_shape;
 
 typedef struct cg_game_impl {
@@ -104,6 +110,28 @@ typedef struct cg_game_impl {
        fields) and clears whatever it stops using. */
     bool (*equal)(const void *config, const void *a, const void *b);
     uint64_t (*hash)(const void *config, const void *state);
+
+    /* ---- 1.1: information, actions, observations ---- */
+
+    /* Replaces what `viewer` (a player index) cannot know with a completion
+       consistent with what viewer observed, drawn from rng only, and reading
+       nothing viewer cannot know: the result must depend on viewer's
+       information and rng alone. NULL: nothing is hidden (the game says so in
+       its README). The generic layer reseeds the state afterwards. */
+    void (*resample)(const void *config, void *state, int viewer, cg_rng *rng);
+
+    /* Dense actions: shape.action_count of them (set by config_finish),
+       ascending with the codes. NULL, both: the codes are the actions. */
+    bool (*action_of)(const void *config, cg_move move, uint32_t *action);
+    cg_move (*move_of)(const void *config, uint32_t action); /* action < count */
+    /* Optional: writes the whole mask (action_count bytes, zeroed by the caller)
+       of a running state faster than listing the moves. */
+    void (*legal_mask)(const void *config, const void *state, uint8_t *mask);
+
+    /* The observation of `player` (a player index), shape.observation_dims
+       floats in [0, 1]: a function of what player may know, which decides the
+       legal moves when player is to move. */
+    void (*observe)(const void *config, const void *state, int player, float *out);
 } cg_game_impl;
 
 /* The game registry (registry.c): one line per game. */

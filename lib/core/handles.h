@@ -26,6 +26,10 @@ struct cg_state {
 size_t cg_state_alloc_size(const cg_game *game);
 /* Games made with the same rules and parameters accept each other's states. */
 bool cg_games_equivalent(const cg_game *a, const cg_game *b);
+/* Floats of an observation of this shape. */
+size_t cg_observation_size(const cg_game_shape *shape);
+/* The whole legal mask of a state (shape.action_count bytes). */
+void cg_state_mask_write(const cg_state *state, uint8_t *mask);
 /* Checks a state argument of a public function; CG_EINVAL when NULL. */
 cg_status cg_check_state(const cg_state *state, const char *caller);
 

@@ -1,5 +1,7 @@
 #include "rng.h"
 
+#include "cardgames/cardgames.h"
+
 static uint64_t rotl(uint64_t x, int k)
 {
     return (x << k) | (x >> (64 - k));
@@ -17,6 +19,20 @@ void cg_rng_seed(cg_rng *rng, uint64_t seed)
 {
     for (int i = 0; i < 4; i++)
         rng->s[i] = splitmix64(&seed);
+}
+
+uint64_t cg_seed_derive(uint64_t seed, uint64_t index)
+{
+    uint64_t x = seed;
+    uint64_t mixed = splitmix64(&x) ^ index;
+    return splitmix64(&mixed);
+}
+
+void cg_rng_seed_stream(cg_rng *rng, uint64_t seed, uint64_t stream)
+{
+    /* Streams are numbered from the top of the index range, which batches and
+       arenas (counting games from 0) never reach. */
+    cg_rng_seed(rng, cg_seed_derive(seed, ~stream));
 }
 
 uint64_t cg_rng_next(cg_rng *rng)

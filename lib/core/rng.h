@@ -12,6 +12,10 @@ typedef struct cg_rng {
 } cg_rng;
 
 void cg_rng_seed(cg_rng *rng, uint64_t seed);
+/* A generator for the `stream`-th purpose of one seed (resampling, bots'
+   playouts...), unrelated to cg_rng_seed(seed) and to other streams. */
+void cg_rng_seed_stream(cg_rng *rng, uint64_t seed, uint64_t stream);
+enum { CG_STREAM_RESAMPLE = 1, CG_STREAM_BOT = 2 };
 uint64_t cg_rng_next(cg_rng *rng);
 /* A uniform integer in [0, bound); bound must be > 0. */
 uint32_t cg_rng_below(cg_rng *rng, uint32_t bound);

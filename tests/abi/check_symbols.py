@@ -43,6 +43,13 @@ def header_version():
     return parts, number
 
 
+def baseline_functions():
+    """The functions of release 1.0, from its abidw description."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "libcardgames-1.0.abi")
+    with open(path) as f:
+        return set(re.findall(r"elf-symbol name='(cg_\w+)'", f.read()))
+
+
 def map_nodes():
     with open(SYMBOL_MAP) as f:
         text = re.sub(r"/\*.*?\*/", "", f.read(), flags=re.S)
@@ -62,6 +69,16 @@ class SymbolsTest(unittest.TestCase):
             if name.startswith("cg_"):
                 self.assertIn("@@", name, name)
                 self.assertIn(name.split("@@")[1], nodes, name)
+
+    def test_release_nodes_keep_their_functions(self):
+        """A released node never changes: the functions versioned 1.0 are exactly
+        those of release 1.0, and every later function has a later node."""
+        by_node = {}
+        for _, _, name in dynamic_symbols():
+            if name.startswith("cg_") and "@@" in name:
+                symbol, node = name.split("@@")
+                by_node.setdefault(node, set()).add(symbol)
+        self.assertEqual(sorted(by_node.get("CARDGAMES_1.0", set()) ^ baseline_functions()), [])
 
 
 class VersionsTest(unittest.TestCase):
