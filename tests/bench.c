@@ -1,69 +1,17 @@
 /*
  * Benchmark of every game in the catalogue (run by `meson test --benchmark`):
  * random playouts per second, nanoseconds per apply, per legal-move listing,
- * per clone and per copy, bytes per state, and heap allocations per move
+ * per clone and per copy, bytes per state, and heap bench_allocations per move
  * (counted by wrapping malloc). It prints figures; it never fails on speed.
  *
  *   bench [seconds per figure, default 0.3] [game ...]
  */
-#define _GNU_SOURCE
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "bench_support.h"
 #include "cardgames/cardgames.h"
-
-/* ---- counting allocations (glibc) ---- */
-
-extern void *__libc_malloc(size_t);
-extern void *__libc_calloc(size_t, size_t);
-extern void *__libc_realloc(void *, size_t);
-extern void __libc_free(void *);
-
-static unsigned long long allocations;
-static size_t last_allocation_size;
-
-void *malloc(size_t n)
-{
-    allocations++;
-    last_allocation_size = n;
-    return __libc_malloc(n);
-}
-
-void *calloc(size_t n, size_t size)
-{
-    allocations++;
-    last_allocation_size = n * size;
-    return __libc_calloc(n, size);
-}
-
-void *realloc(void *p, size_t n)
-{
-    allocations++;
-    return __libc_realloc(p, n);
-}
-
-void free(void *p)
-{
-    __libc_free(p);
-}
-
-/* ---- timing ---- */
-
-/* CPU time of this thread: steadier than the wall clock on a shared machine. */
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
-static uint64_t next_random(uint64_t *x)
-{
-    *x = *x * 6364136223846793005u + 1442695040888963407u;
-    return *x >> 33;
-}
 
 #define SNAPSHOTS 512
 
@@ -84,9 +32,9 @@ static int take_snapshots(const cg_game *g, cg_state **snaps, cg_move *moves)
         cg_state_new(g, seed, &s);
         while (!cg_state_is_terminal(s) && n < SNAPSHOTS) {
             size_t count = cg_state_legal_moves(s, moves, cg_game_max_moves(g));
-            if (next_random(&rng) % 4 == 0)
+            if (bench_random(&rng) % 4 == 0)
                 cg_state_clone(s, &snaps[n++]);
-            cg_state_apply(s, moves[next_random(&rng) % count]);
+            cg_state_apply(s, moves[bench_random(&rng) % count]);
         }
         cg_state_free(s);
     }
@@ -106,15 +54,15 @@ static void measure(const char *name, double budget, figures *f)
     cg_state_new(g, 1, &scratch);
     cg_state *probe = NULL;
     cg_state_clone(s, &probe);
-    f->bytes = last_allocation_size;
+    f->bytes = bench_last_allocation_size;
     cg_state_free(probe);
 
     /* Whole random games, from a fresh state each time (copied, not allocated). */
     cg_state *fresh[64];
     for (int i = 0; i < 64; i++)
         cg_state_new(g, (uint64_t)i + 1, &fresh[i]);
-    unsigned long long games = 0, moves_made = 0, allocs_before = allocations;
-    double start = now(), elapsed;
+    unsigned long long games = 0, moves_made = 0, allocs_before = bench_allocations;
+    double start = bench_now(), elapsed;
     do {
         for (int i = 0; i < 64; i++) {
             uint32_t made = 0;
@@ -123,9 +71,9 @@ static void measure(const char *name, double budget, figures *f)
             moves_made += made;
             games++;
         }
-        elapsed = now() - start;
+        elapsed = bench_now() - start;
     } while (elapsed < budget);
-    f->allocs_per_move = (double)(allocations - allocs_before) / (double)moves_made;
+    f->allocs_per_move = (double)(bench_allocations - allocs_before) / (double)moves_made;
     f->playouts_per_s = (double)games / elapsed;
     f->us_per_game = elapsed * 1e6 / (double)games;
     f->moves_per_game = (double)moves_made / (double)games;
@@ -136,42 +84,42 @@ static void measure(const char *name, double budget, figures *f)
     uint64_t rng = 5;
     for (int i = 0; i < n; i++) {
         size_t count = cg_state_legal_moves(snaps[i], moves, cg_game_max_moves(g));
-        chosen[i] = moves[next_random(&rng) % count];
+        chosen[i] = moves[bench_random(&rng) % count];
     }
 
     unsigned long long ops = 0;
     size_t sink = 0;
-    start = now();
+    start = bench_now();
     do {
         for (int i = 0; i < n; i++)
             sink += cg_state_legal_moves(snaps[i], moves, cg_game_max_moves(g));
         ops += (unsigned long long)n;
-    } while ((elapsed = now() - start) < budget);
+    } while ((elapsed = bench_now() - start) < budget);
     f->ns_legal = elapsed * 1e9 / (double)ops;
 
     ops = 0;
-    start = now();
+    start = bench_now();
     do {
         for (int i = 0; i < n; i++)
             cg_state_copy(scratch, snaps[i]);
         ops += (unsigned long long)n;
-    } while ((elapsed = now() - start) < budget);
+    } while ((elapsed = bench_now() - start) < budget);
     f->ns_copy = elapsed * 1e9 / (double)ops;
 
     /* Apply, less the copy that restores the state before each apply. */
     ops = 0;
-    start = now();
+    start = bench_now();
     do {
         for (int i = 0; i < n; i++) {
             cg_state_copy(scratch, snaps[i]);
             sink += (size_t)cg_state_apply(scratch, chosen[i]);
         }
         ops += (unsigned long long)n;
-    } while ((elapsed = now() - start) < budget);
+    } while ((elapsed = bench_now() - start) < budget);
     f->ns_apply = elapsed * 1e9 / (double)ops - f->ns_copy;
 
     ops = 0;
-    start = now();
+    start = bench_now();
     do {
         for (int i = 0; i < n; i++) {
             cg_state *c = NULL;
@@ -179,7 +127,7 @@ static void measure(const char *name, double budget, figures *f)
             cg_state_free(c);
         }
         ops += (unsigned long long)n;
-    } while ((elapsed = now() - start) < budget);
+    } while ((elapsed = bench_now() - start) < budget);
     f->ns_clone = elapsed * 1e9 / (double)ops;
     if (sink == 42)
         putchar(' ');

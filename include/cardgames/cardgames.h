@@ -201,6 +201,40 @@ CG_API size_t cg_game_observation_shape(const cg_game *game, size_t *dims, size_
 CG_API cg_status cg_state_observation(const cg_state *state, int player, float *out,
                                       size_t cap);
 
+/* ---- Batches (1.1) ------------------------------------------------------ */
+
+/* size states of one game in one contiguous allocation, stepped together by
+   dense actions: the interface for callers in slow languages and for
+   learning code. State i starts from the seed cg_seed_derive(seed, i); a game
+   that ends is started again at once from cg_seed_derive(seed, n), n counting
+   the games the batch has started (size, size + 1, ... in index order). */
+typedef struct cg_batch cg_batch;
+
+/* size may be 0. CG_EINVAL for a size whose states do not fit in memory's
+   address space, CG_ENOMEM when the allocation fails. */
+CG_API cg_status cg_batch_new(const cg_game *game, size_t size, uint64_t seed, cg_batch **out);
+CG_API void cg_batch_free(cg_batch *batch);
+CG_API size_t cg_batch_size(const cg_batch *batch);
+/* The index-th state, owned by the batch (NULL past the end). A caller may
+   read it and apply moves to it; a game it finishes stays finished until the
+   next cg_batch_step, which reports it done (its action is not read) and
+   starts the next game. */
+CG_API cg_state *cg_batch_state(cg_batch *batch, size_t index);
+/* For each state i, writes the observation of its current player
+   (observations + i * observation_size), its legal mask (masks + i *
+   action_count) and its current player (players[i]); any output may be NULL.
+   A finished state writes zeros and CG_PLAYER_NONE. Does not allocate. */
+CG_API cg_status cg_batch_observe(const cg_batch *batch, float *observations, uint8_t *masks,
+                                  int32_t *players);
+/* actions[i] is an action for state i's current player. All are checked
+   first: one that is not legal fails the whole call with
+   CG_EILLEGAL naming its index, and nothing changes. Then each is applied; a
+   state whose game ends writes its returns (returns + i * num_players, 0 for
+   states that did not end) and done[i] = 1 (0 otherwise), and starts a new
+   game. returns and done may be NULL. Does not allocate. */
+CG_API cg_status cg_batch_step(cg_batch *batch, const uint32_t *actions, float *returns,
+                               uint8_t *done);
+
 #ifdef __cplusplus
 }
 #endif

@@ -36,6 +36,11 @@ cg_status cg_game_action_of(const cg_game *game, cg_move move, uint32_t *action)
     return CG_OK;
 }
 
+cg_move cg_action_move(const cg_game *game, uint32_t action)
+{
+    return game->impl->move_of ? game->impl->move_of(game->config, action) : action;
+}
+
 cg_status cg_game_move_of(const cg_game *game, uint32_t action, cg_move *move)
 {
     if (!game || !move)
@@ -44,7 +49,7 @@ cg_status cg_game_move_of(const cg_game *game, uint32_t action, cg_move *move)
         return cg_error(CG_EINVAL, "cg_game_move_of: action %u is out of range (%s has 0..%u)",
                         (unsigned)action, game->impl->name,
                         (unsigned)game->shape.action_count - 1);
-    *move = game->impl->move_of ? game->impl->move_of(game->config, action) : action;
+    *move = cg_action_move(game, action);
     return CG_OK;
 }
 

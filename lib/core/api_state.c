@@ -26,14 +26,20 @@ cg_status cg_state_new(const cg_game *game, uint64_t seed, cg_state **out)
         return cg_error(CG_EINVAL, "cg_state_new: out is NULL");
     if (!game)
         return cg_error(CG_EINVAL, "cg_state_new: game is NULL");
-    cg_state *state = calloc(1, cg_state_alloc_size(game));
+    cg_state *state = malloc(cg_state_alloc_size(game));
     if (!state)
         return cg_error(CG_ENOMEM, "cg_state_new: out of memory");
+    cg_state_start(state, game, seed);
+    *out = state;
+    return CG_OK;
+}
+
+void cg_state_start(cg_state *state, const cg_game *game, uint64_t seed)
+{
+    memset(state, 0, cg_state_alloc_size(game));
     state->game = game;
     cg_rng_seed(&state->rng, seed);
     game->impl->state_init(game->config, state->block, &state->rng);
-    *out = state;
-    return CG_OK;
 }
 
 cg_status cg_state_clone(const cg_state *state, cg_state **out)
@@ -146,7 +152,7 @@ size_t cg_state_legal_moves(const cg_state *state, cg_move *out, size_t cap)
 
 /* Legality on a running state, by the game's fast test or by a binary search
    of the sorted list. */
-static bool move_is_legal(const cg_state *state, cg_move move)
+bool cg_state_move_legal(const cg_state *state, cg_move move)
 {
     const cg_game_impl *impl = IMPL(state);
     if (impl->is_legal)
@@ -171,7 +177,7 @@ bool cg_state_is_legal(const cg_state *state, cg_move move)
         return false;
     if (IMPL(state)->is_terminal(CONFIG(state), state->block))
         return false;
-    return move_is_legal(state, move);
+    return cg_state_move_legal(state, move);
 }
 
 cg_status cg_state_apply(cg_state *state, cg_move move)
@@ -182,15 +188,20 @@ cg_status cg_state_apply(cg_state *state, cg_move move)
     const cg_game_impl *impl = IMPL(state);
     if (impl->is_terminal(CONFIG(state), state->block))
         return cg_error(CG_EOVER, "cg_state_apply: the game of %s is over", impl->name);
-    if (!move_is_legal(state, move)) {
+    if (!cg_state_move_legal(state, move)) {
         if (impl->explain_illegal)
             return impl->explain_illegal(CONFIG(state), state->block, move);
         return cg_error(CG_EILLEGAL, "cg_state_apply: move %u is not legal in this %s state",
                         (unsigned)move, impl->name);
     }
-    impl->apply(CONFIG(state), state->block, move, &state->rng);
-    state->move_number++;
+    cg_state_apply_legal(state, move);
     return CG_OK;
+}
+
+void cg_state_apply_legal(cg_state *state, cg_move move)
+{
+    IMPL(state)->apply(CONFIG(state), state->block, move, &state->rng);
+    state->move_number++;
 }
 
 size_t cg_move_to_string(const cg_state *state, cg_move move, char *buf, size_t cap)
@@ -221,7 +232,7 @@ cg_status cg_move_from_string(const cg_state *state, const char *text, cg_move *
         return st;
     if (impl->is_terminal(CONFIG(state), state->block))
         return cg_error(CG_EOVER, "cg_move_from_string: the game of %s is over", impl->name);
-    if (!move_is_legal(state, move)) {
+    if (!cg_state_move_legal(state, move)) {
         char shown[64];
         if (impl->explain_illegal)
             return impl->explain_illegal(CONFIG(state), state->block, move);
@@ -297,8 +308,7 @@ cg_status cg_state_playout(cg_state *state, uint64_t seed, uint32_t max_moves,
             impl->legal_moves(config, state->block, &moves);
             move = list[cg_rng_below(&chooser, (uint32_t)moves.count)];
         }
-        impl->apply(config, state->block, move, &state->rng);
-        state->move_number++;
+        cg_state_apply_legal(state, move);
         made++;
     }
     if (moves_made)

@@ -53,7 +53,7 @@ class InstallTest(unittest.TestCase):
         code = "import cardgames; print(cardgames.version(), cardgames.games()[0])"
         env = dict(self.env, PYTHONPATH=os.path.dirname(modules[0]))
         out = sh([sys.executable, "-c", code], env=env).stdout
-        self.assertEqual(out, "1.0.0 war\n")
+        self.assertEqual(out, "1.1.0 war\n")
 
 
 if __name__ == "__main__":

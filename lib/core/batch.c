@@ -1,0 +1,159 @@
+/* Batches: many states of one game in one allocation, observed and stepped
+   together by dense actions, each game started again when it ends. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "handles.h"
+
+struct cg_batch {
+    const cg_game *game;
+    size_t size;
+    size_t stride; /* bytes from one state to the next */
+    uint64_t seed;
+    uint64_t games_started;
+    alignas(max_align_t) unsigned char states[];
+};
+
+static cg_state *state_at(const cg_batch *batch, size_t i)
+{
+    return (cg_state *)(void *)(batch->states + i * batch->stride);
+}
+
+cg_status cg_batch_new(const cg_game *game, size_t size, uint64_t seed, cg_batch **out)
+{
+    if (!out)
+        return cg_error(CG_EINVAL, "cg_batch_new: out is NULL");
+    if (!game)
+        return cg_error(CG_EINVAL, "cg_batch_new: game is NULL");
+    size_t align = alignof(max_align_t);
+    size_t stride = (cg_state_alloc_size(game) + align - 1) / align * align;
+    if (size > (SIZE_MAX - sizeof(cg_batch)) / stride)
+        return cg_error(CG_EINVAL, "cg_batch_new: %zu states of %s (%zu bytes each) are too many",
+                        size, game->impl->name, stride);
+    cg_batch *batch = malloc(sizeof(cg_batch) + size * stride);
+    if (!batch)
+        return cg_error(CG_ENOMEM, "cg_batch_new: out of memory (%zu states of %s)", size,
+                        game->impl->name);
+    batch->game = game;
+    batch->size = size;
+    batch->stride = stride;
+    batch->seed = seed;
+    batch->games_started = size;
+    for (size_t i = 0; i < size; i++)
+        cg_state_start(state_at(batch, i), game, cg_seed_derive(seed, i));
+    *out = batch;
+    return CG_OK;
+}
+
+void cg_batch_free(cg_batch *batch)
+{
+    free(batch);
+}
+
+size_t cg_batch_size(const cg_batch *batch)
+{
+    if (!batch) {
+        cg_error(CG_EINVAL, "cg_batch_size: batch is NULL");
+        return 0;
+    }
+    return batch->size;
+}
+
+cg_state *cg_batch_state(cg_batch *batch, size_t index)
+{
+    if (!batch) {
+        cg_error(CG_EINVAL, "cg_batch_state: batch is NULL");
+        return NULL;
+    }
+    if (index >= batch->size) {
+        cg_error(CG_EINVAL, "cg_batch_state: index %zu is past the batch's %zu states", index,
+                 batch->size);
+        return NULL;
+    }
+    return state_at(batch, index);
+}
+
+static bool is_over(const cg_state *s)
+{
+    return s->game->impl->is_terminal(s->game->config, s->block);
+}
+
+cg_status cg_batch_observe(const cg_batch *batch, float *observations, uint8_t *masks,
+                           int32_t *players)
+{
+    if (!batch)
+        return cg_error(CG_EINVAL, "cg_batch_observe: batch is NULL");
+    const cg_game *game = batch->game;
+    const cg_game_impl *impl = game->impl;
+    if (observations && !impl->observe)
+        return cg_error(CG_EINVAL, "cg_batch_observe: %s has no observation", impl->name);
+    size_t obs_size = cg_observation_size(&game->shape);
+    size_t actions = game->shape.action_count;
+    for (size_t i = 0; i < batch->size; i++) {
+        const cg_state *s = state_at(batch, i);
+        bool over = is_over(s);
+        int player = over ? CG_PLAYER_NONE : impl->current_player(game->config, s->block);
+        if (players)
+            players[i] = player;
+        if (masks)
+            cg_state_mask_write(s, masks + i * actions);
+        if (!observations)
+            continue;
+        float *obs = observations + i * obs_size;
+        if (over)
+            memset(obs, 0, obs_size * sizeof *obs);
+        else
+            impl->observe(game->config, s->block, player, obs);
+    }
+    return CG_OK;
+}
+
+/* Whether action is legal for state s; CG_OK or a CG_EILLEGAL error naming i. */
+static cg_status check_action(const cg_batch *batch, size_t i, uint32_t action)
+{
+    const cg_state *s = state_at(batch, i);
+    const cg_game *game = batch->game;
+    if (is_over(s))
+        return CG_OK; /* finished by the caller: its action is not read */
+    if (action >= game->shape.action_count)
+        return cg_error(CG_EILLEGAL,
+                        "cg_batch_step: action %u for state %zu is out of range (%s has 0..%u)",
+                        (unsigned)action, i, game->impl->name,
+                        (unsigned)game->shape.action_count - 1);
+    if (!cg_state_move_legal(s, cg_action_move(game, action)))
+        return cg_error(CG_EILLEGAL, "cg_batch_step: action %u is not legal in state %zu",
+                        (unsigned)action, i);
+    return CG_OK;
+}
+
+cg_status cg_batch_step(cg_batch *batch, const uint32_t *actions, float *returns, uint8_t *done)
+{
+    if (!batch)
+        return cg_error(CG_EINVAL, "cg_batch_step: batch is NULL");
+    if (!actions && batch->size > 0)
+        return cg_error(CG_EINVAL, "cg_batch_step: actions is NULL");
+    for (size_t i = 0; i < batch->size; i++) {
+        cg_status st = check_action(batch, i, actions[i]);
+        if (st != CG_OK)
+            return st;
+    }
+    const cg_game *game = batch->game;
+    const cg_game_impl *impl = game->impl;
+    int players = game->shape.num_players;
+    for (size_t i = 0; i < batch->size; i++) {
+        cg_state *s = state_at(batch, i);
+        if (!is_over(s))
+            cg_state_apply_legal(s, cg_action_move(game, actions[i]));
+        bool over = is_over(s);
+        if (returns)
+            for (int p = 0; p < players; p++)
+                returns[i * (size_t)players + (size_t)p] =
+                    over ? (float)impl->returns(game->config, s->block, p) : 0.0f;
+        if (done)
+            done[i] = over;
+        if (over)
+            cg_state_start(s, game, cg_seed_derive(batch->seed, batch->games_started++));
+    }
+    return CG_OK;
+}
