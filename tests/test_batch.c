@@ -97,7 +97,9 @@ START_TEST(test_batch_states_are_the_single_states)
     cg_state *single[SIZE];
     for (size_t i = 0; i < SIZE; i++)
         ck_assert_int_eq(cg_state_new(f.g, cg_seed_derive(42, i), &single[i]), CG_OK);
-    uint64_t games_started = SIZE, rng = 1, ended = 0;
+    uint64_t games_started[SIZE], rng = 1, ended = 0;
+    for (size_t i = 0; i < SIZE; i++)
+        games_started[i] = 1;
     for (int step = 0; step < STEPS; step++) {
         ck_assert_int_eq(cg_batch_observe(b, f.obs, f.masks, f.players_to_move), CG_OK);
         for (size_t i = 0; i < SIZE; i++) {
@@ -121,10 +123,10 @@ START_TEST(test_batch_states_are_the_single_states)
                 ck_assert(f.returns[i * (size_t)f.players + (size_t)p] ==
                           (over ? (float)cg_state_returns(single[i], p) : 0.0f));
             if (over) {
-                /* Auto-reset: the next game of the batch's sequence. */
+                /* Auto-reset: the next game of the state's sequence. */
                 cg_state_free(single[i]);
-                ck_assert_int_eq(cg_state_new(f.g, cg_seed_derive(42, games_started++), &single[i]),
-                                 CG_OK);
+                uint64_t seed = cg_seed_derive(cg_seed_derive(42, i), games_started[i]++);
+                ck_assert_int_eq(cg_state_new(f.g, seed, &single[i]), CG_OK);
                 ended++;
             }
         }
@@ -195,6 +197,34 @@ START_TEST(test_null_outputs_are_skipped)
     }
     cg_batch_free(a);
     cg_batch_free(b);
+    unmake(&f);
+}
+END_TEST
+
+/* Ranges stepped separately play the games of the whole batch. */
+START_TEST(test_ranges_play_the_whole_batch)
+{
+    fixture f = make(cg_game_name_at((size_t)_i), SIZE);
+    cg_batch *whole = NULL, *parts = NULL;
+    ck_assert_int_eq(cg_batch_new(f.g, SIZE, 77, &whole), CG_OK);
+    ck_assert_int_eq(cg_batch_new(f.g, SIZE, 77, &parts), CG_OK);
+    uint64_t rng = 4;
+    const size_t cut = 5;
+    for (int step = 0; step < 300; step++) {
+        ck_assert_int_eq(cg_batch_observe(whole, NULL, f.masks, NULL), CG_OK);
+        choose(&f, SIZE, &rng);
+        ck_assert_int_eq(cg_batch_step(whole, f.chosen, NULL, NULL), CG_OK);
+        ck_assert_int_eq(cg_batch_step_range(parts, cut, SIZE, f.chosen + cut, NULL, NULL), CG_OK);
+        ck_assert_int_eq(cg_batch_step_range(parts, 0, cut, f.chosen, NULL, NULL), CG_OK);
+        for (size_t i = 0; i < SIZE; i++)
+            ck_assert(cg_state_equal(cg_batch_state(whole, i), cg_batch_state(parts, i)));
+    }
+    ck_assert_int_eq(cg_batch_observe_range(parts, 3, 2, NULL, NULL, NULL), CG_EINVAL);
+    ck_assert_int_eq(cg_batch_step_range(parts, 0, SIZE + 1, f.chosen, NULL, NULL), CG_EINVAL);
+    ck_assert_msg(strstr(cg_last_error(), "not a range") != NULL, "%s", cg_last_error());
+    ck_assert_int_eq(cg_batch_step_range(parts, 4, 4, NULL, NULL, NULL), CG_OK);
+    cg_batch_free(whole);
+    cg_batch_free(parts);
     unmake(&f);
 }
 END_TEST
@@ -287,7 +317,7 @@ START_TEST(test_a_state_finished_by_the_caller)
     for (int p = 0; p < f.players && p < 8; p++)
         ck_assert(f.returns[(size_t)f.players + (size_t)p] == expected[p]);
     cg_state *next = NULL;
-    ck_assert_int_eq(cg_state_new(f.g, cg_seed_derive(5, 2), &next), CG_OK);
+    ck_assert_int_eq(cg_state_new(f.g, cg_seed_derive(cg_seed_derive(5, 1), 1), &next), CG_OK);
     ck_assert(cg_state_equal(cg_batch_state(b, 1), next));
     cg_state_free(next);
     cg_batch_free(b);
@@ -304,6 +334,7 @@ int main(void)
     tcase_add_loop_test(tc, test_batch_states_are_the_single_states, 0, games);
     tcase_add_loop_test(tc, test_an_illegal_action_changes_nothing_and_names_its_index, 0, games);
     tcase_add_loop_test(tc, test_null_outputs_are_skipped, 0, games);
+    tcase_add_loop_test(tc, test_ranges_play_the_whole_batch, 0, games);
     tcase_add_loop_test(tc, test_sizes_zero_and_one, 0, games);
     tcase_add_loop_test(tc, test_bad_arguments, 0, games);
     tcase_add_loop_test(tc, test_a_state_finished_by_the_caller, 0, games);

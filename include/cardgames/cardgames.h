@@ -205,9 +205,11 @@ CG_API cg_status cg_state_observation(const cg_state *state, int player, float *
 
 /* size states of one game in one contiguous allocation, stepped together by
    dense actions: the interface for callers in slow languages and for
-   learning code. State i starts from the seed cg_seed_derive(seed, i); a game
-   that ends is started again at once from cg_seed_derive(seed, n), n counting
-   the games the batch has started (size, size + 1, ... in index order). */
+   learning code. State i starts from the seed cg_seed_derive(seed, i); when
+   its game ends, state i starts its k-th game (k = 1, 2, ...) from
+   cg_seed_derive(cg_seed_derive(seed, i), k). Each state's sequence is its
+   own, so ranges of states stepped separately (on several threads) play the
+   same games as the whole batch stepped at once. */
 typedef struct cg_batch cg_batch;
 
 /* size may be 0. CG_EINVAL for a size whose states do not fit in memory's
@@ -234,6 +236,14 @@ CG_API cg_status cg_batch_observe(const cg_batch *batch, float *observations, ui
    game. returns and done may be NULL. Does not allocate. */
 CG_API cg_status cg_batch_step(cg_batch *batch, const uint32_t *actions, float *returns,
                                uint8_t *done);
+/* The same for the states [begin, end) only, the arrays holding end - begin
+   entries (the first for state begin). Ranges that do not overlap may be
+   observed and stepped from different threads at once. CG_EINVAL for a range
+   that is not within the batch. */
+CG_API cg_status cg_batch_observe_range(const cg_batch *batch, size_t begin, size_t end,
+                                        float *observations, uint8_t *masks, int32_t *players);
+CG_API cg_status cg_batch_step_range(cg_batch *batch, size_t begin, size_t end,
+                                     const uint32_t *actions, float *returns, uint8_t *done);
 
 #ifdef __cplusplus
 }

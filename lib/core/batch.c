@@ -9,9 +9,9 @@
 struct cg_batch {
     const cg_game *game;
     size_t size;
-    size_t stride; /* bytes from one state to the next */
+    size_t stride;     /* bytes from one state to the next */
     uint64_t seed;
-    uint64_t games_started;
+    uint64_t *started; /* games started in each slot, after the states */
     alignas(max_align_t) unsigned char states[];
 };
 
@@ -28,10 +28,10 @@ cg_status cg_batch_new(const cg_game *game, size_t size, uint64_t seed, cg_batch
         return cg_error(CG_EINVAL, "cg_batch_new: game is NULL");
     size_t align = alignof(max_align_t);
     size_t stride = (cg_state_alloc_size(game) + align - 1) / align * align;
-    if (size > (SIZE_MAX - sizeof(cg_batch)) / stride)
+    if (size > (SIZE_MAX - sizeof(cg_batch)) / (stride + sizeof(uint64_t)))
         return cg_error(CG_EINVAL, "cg_batch_new: %zu states of %s (%zu bytes each) are too many",
                         size, game->impl->name, stride);
-    cg_batch *batch = malloc(sizeof(cg_batch) + size * stride);
+    cg_batch *batch = malloc(sizeof(cg_batch) + size * (stride + sizeof(uint64_t)));
     if (!batch)
         return cg_error(CG_ENOMEM, "cg_batch_new: out of memory (%zu states of %s)", size,
                         game->impl->name);
@@ -39,9 +39,11 @@ cg_status cg_batch_new(const cg_game *game, size_t size, uint64_t seed, cg_batch
     batch->size = size;
     batch->stride = stride;
     batch->seed = seed;
-    batch->games_started = size;
-    for (size_t i = 0; i < size; i++)
+    batch->started = (uint64_t *)(void *)(batch->states + size * stride);
+    for (size_t i = 0; i < size; i++) {
+        batch->started[i] = 1;
         cg_state_start(state_at(batch, i), game, cg_seed_derive(seed, i));
+    }
     *out = batch;
     return CG_OK;
 }
@@ -79,28 +81,49 @@ static bool is_over(const cg_state *s)
     return s->game->impl->is_terminal(s->game->config, s->block);
 }
 
+/* CG_OK when [begin, end) is a range of the batch's states. */
+static cg_status check_range(const cg_batch *batch, size_t begin, size_t end, const char *caller)
+{
+    if (!batch)
+        return cg_error(CG_EINVAL, "%s: batch is NULL", caller);
+    if (begin > end || end > batch->size)
+        return cg_error(CG_EINVAL, "%s: [%zu, %zu) is not a range of the batch's %zu states",
+                        caller, begin, end, batch->size);
+    return CG_OK;
+}
+
 cg_status cg_batch_observe(const cg_batch *batch, float *observations, uint8_t *masks,
                            int32_t *players)
 {
     if (!batch)
         return cg_error(CG_EINVAL, "cg_batch_observe: batch is NULL");
+    return cg_batch_observe_range(batch, 0, batch->size, observations, masks, players);
+}
+
+cg_status cg_batch_observe_range(const cg_batch *batch, size_t begin, size_t end,
+                                 float *observations, uint8_t *masks, int32_t *players)
+{
+    cg_status st = check_range(batch, begin, end, "cg_batch_observe_range");
+    if (st != CG_OK)
+        return st;
     const cg_game *game = batch->game;
     const cg_game_impl *impl = game->impl;
     if (observations && !impl->observe)
         return cg_error(CG_EINVAL, "cg_batch_observe: %s has no observation", impl->name);
     size_t obs_size = cg_observation_size(&game->shape);
     size_t actions = game->shape.action_count;
-    for (size_t i = 0; i < batch->size; i++) {
+    for (size_t i = begin; i < end; i++) {
         const cg_state *s = state_at(batch, i);
         bool over = is_over(s);
         int player = over ? CG_PLAYER_NONE : impl->current_player(game->config, s->block);
+        size_t k = i - begin;
         if (players)
-            players[i] = player;
+            players[k] = player;
         if (masks)
-            cg_state_mask_write(s, masks + i * actions);
+            cg_state_mask_write(s, masks + k * actions);
         if (!observations)
             continue;
-        float *obs = observations + i * obs_size;
+        float *obs = observations + k * obs_size;
         if (over)
             memset(obs, 0, obs_size * sizeof *obs);
         else
@@ -131,29 +154,41 @@ cg_status cg_batch_step(cg_batch *batch, const uint32_t *actions, float *returns
 {
     if (!batch)
         return cg_error(CG_EINVAL, "cg_batch_step: batch is NULL");
-    if (!actions && batch->size > 0)
+    return cg_batch_step_range(batch, 0, batch->size, actions, returns, done);
+}
+
+cg_status cg_batch_step_range(cg_batch *batch, size_t begin, size_t end, const uint32_t *actions,
+                              float *returns, uint8_t *done)
+{
+    cg_status st = check_range(batch, begin, end, "cg_batch_step_range");
+    if (st != CG_OK)
+        return st;
+    if (!actions && end > begin)
         return cg_error(CG_EINVAL, "cg_batch_step: actions is NULL");
-    for (size_t i = 0; i < batch->size; i++) {
-        cg_status st = check_action(batch, i, actions[i]);
+    for (size_t i = begin; i < end; i++) {
+        st = check_action(batch, i, actions[i - begin]);
         if (st != CG_OK)
             return st;
     }
     const cg_game *game = batch->game;
     const cg_game_impl *impl = game->impl;
-    int players = game->shape.num_players;
-    for (size_t i = 0; i < batch->size; i++) {
+    size_t players = (size_t)game->shape.num_players;
+    for (size_t i = begin; i < end; i++) {
         cg_state *s = state_at(batch, i);
+        size_t k = i - begin;
         if (!is_over(s))
-            cg_state_apply_legal(s, cg_action_move(game, actions[i]));
+            cg_state_apply_legal(s, cg_action_move(game, actions[k]));
         bool over = is_over(s);
         if (returns)
-            for (int p = 0; p < players; p++)
-                returns[i * (size_t)players + (size_t)p] =
-                    over ? (float)impl->returns(game->config, s->block, p) : 0.0f;
+            for (size_t p = 0; p < players; p++)
+                returns[k * players + p] =
+                    over ? (float)impl->returns(game->config, s->block, (int)p) : 0.0f;
         if (done)
-            done[i] = over;
-        if (over)
-            cg_state_start(s, game, cg_seed_derive(batch->seed, batch->games_started++));
+            done[k] = over;
+        if (over) {
+            uint64_t slot_seed = cg_seed_derive(batch->seed, i);
+            cg_state_start(s, game, cg_seed_derive(slot_seed, batch->started[i]++));
+        }
     }
     return CG_OK;
 }
