@@ -4,7 +4,7 @@ games and tournaments against each other and the built-in players."""
 import unittest
 
 import cardgames
-import cardgames_battleship as bs
+from cardgames import battleship as bs
 
 
 class Scripted(bs.Player):

@@ -1,7 +1,8 @@
 """Battleship (Hundir la flota) from Python: the typed functions of battleship.h
 and the competition's player interface, through ctypes (standard library only).
 
-    import cardgames, cardgames_battleship as bs
+    import cardgames
+    from cardgames import battleship as bs
 
     class Diagonal(bs.Player):                 # the framework's Jugador, in Python
         def new_game(self, game, seed):        # NuevaPartida: game is a cardgames.Game
@@ -29,8 +30,8 @@ first exception is raised again when the match or tournament is over.
 
 import ctypes
 
-import cardgames
-from cardgames import check, library, read_text
+from ._native import check, library, read_text
+from . import _native as cardgames
 
 __all__ = [
     "Player", "Builtin", "builtin", "match", "tournament", "random_fleet", "MatchResult",

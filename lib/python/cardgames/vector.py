@@ -1,0 +1,243 @@
+"""Many states of one game stepped together at C speed, the way learning code
+expects (Gymnasium's vector API, EnvPool, pgx):
+
+    env = cardgames.VectorEnv("shephy", 1024, seed=1, num_threads=2)
+    observations, masks, players = env.reset(seed=1)
+    observations, masks, returns, done, players = env.step(actions)
+
+Arrays are numpy arrays over the C buffers, without copies, when numpy is
+installed, and memoryviews otherwise; both are overwritten by the next call, so
+copy what you keep. observations has the shape (size, *observation_shape) as
+float32, masks (size, num_actions) as uint8, returns (size, num_players) as
+float32 (non-zero only where done), done (size,) as uint8, players (size,) as
+int32 (the player to move in each state; -1 never occurs, since a state whose
+game ends starts the next game at once).
+
+num_threads=N steps N ranges of the batch on N threads (ctypes releases the
+interpreter's lock during the calls); every state follows its own seed sequence,
+so the results are those of one thread for the same seed.
+"""
+
+from __future__ import annotations
+
+import ctypes
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, List, Optional, Sequence, Tuple, Union
+
+from ._native import Error, check, library, seed_of
+
+try:
+    import numpy as _np
+except ImportError:  # pragma: no cover - exercised by the tests that hide numpy
+    _np = None
+
+__all__ = ["VectorEnv"]
+
+_c = ctypes
+_lib = library
+_EILLEGAL = 2
+
+
+def _view(raw: Any, fmt: str, shape: Sequence[int], dtype: Any) -> Any:
+    """A numpy array or a memoryview of the ctypes buffer raw, without copying."""
+    if _np is not None:
+        return _np.frombuffer(raw, dtype=dtype).reshape(shape)
+    view = memoryview(raw).cast("B")
+    return view.cast(fmt, list(shape)) if len(shape) > 1 else view.cast(fmt)
+
+
+class VectorEnv:
+    """size states of a game, observed and stepped together by dense actions; a
+    state whose game ends starts the next game of its seed sequence at once."""
+
+    def __init__(self, game: Union[str, Any], size: int, seed: Optional[int] = 0,
+                 num_threads: int = 1, **params: Any) -> None:
+        from . import Game
+        if isinstance(game, str):
+            game = Game(game, **params)
+        elif params:
+            raise TypeError("parameters are given with the game's name, not with a Game")
+        if not isinstance(game, Game):
+            raise TypeError("game must be a name or a cardgames.Game, not %s"
+                            % type(game).__name__)
+        if isinstance(size, bool) or not isinstance(size, int) or size < 0:
+            raise ValueError("size must be an int >= 0, not %r" % (size,))
+        if isinstance(num_threads, bool) or not isinstance(num_threads, int) or num_threads < 1:
+            raise ValueError("num_threads must be an int >= 1, not %r" % (num_threads,))
+        self.game = game
+        self.size = size
+        self.num_threads = min(num_threads, max(1, size))
+        self.num_actions = game.action_count
+        self.observation_shape: Tuple[int, ...] = game.observation_shape
+        self.observation_size = game.observation_size
+        self.num_players = game.num_players
+        self._batch: Optional[int] = None
+        self._pool: Optional[ThreadPoolExecutor] = None
+        if self.num_threads > 1:
+            self._pool = ThreadPoolExecutor(self.num_threads - 1,
+                                            thread_name_prefix="cardgames-vector")
+        bounds = [size * k // self.num_threads for k in range(self.num_threads + 1)]
+        self._ranges: List[Tuple[int, int]] = list(zip(bounds, bounds[1:]))
+        n = max(1, size)
+        self._obs_raw = (_c.c_float * (n * self.observation_size))()
+        self._masks_raw = (_c.c_uint8 * (n * self.num_actions))()
+        self._returns_raw = (_c.c_float * (n * self.num_players))()
+        self._done_raw = (_c.c_uint8 * n)()
+        self._players_raw = (_c.c_int32 * n)()
+        self._actions_raw = (_c.c_uint32 * n)()
+        self.observations = _view(self._obs_raw, "f", (size,) + self.observation_shape,
+                                  _np.float32 if _np is not None else None)
+        self.masks = _view(self._masks_raw, "B", (size, self.num_actions),
+                           _np.uint8 if _np is not None else None)
+        self.returns = _view(self._returns_raw, "f", (size, self.num_players),
+                             _np.float32 if _np is not None else None)
+        self.done = _view(self._done_raw, "B", (size,), _np.uint8 if _np is not None else None)
+        self.players = _view(self._players_raw, "i", (size,),
+                             _np.int32 if _np is not None else None)
+        self._actions = _view(self._actions_raw, "I", (size,),
+                              _np.uint32 if _np is not None else None)
+        self._addresses = {name: _c.addressof(raw) for name, raw in (
+            ("obs", self._obs_raw), ("masks", self._masks_raw), ("returns", self._returns_raw),
+            ("done", self._done_raw), ("players", self._players_raw),
+            ("actions", self._actions_raw))}
+        self.reset(seed)
+
+    # ---- life cycle ----
+    def reset(self, seed: Optional[int] = None) -> Tuple[Any, Any, Any]:
+        """Starts every state anew (state i from cg_seed_derive(seed, i)); None draws a
+        seed from the OS. Returns observations, masks, players."""
+        seed = seed_of(seed)
+        handle = _c.c_void_p()
+        check(_lib.cg_batch_new(self.game.handle, self.size, seed, _c.byref(handle)))
+        self._free_batch()
+        self._batch = handle.value
+        self.seed = seed
+        self._run(self._observe_range)
+        return self.observations, self.masks, self.players
+
+    def close(self) -> None:
+        """Frees the states and stops the threads (also done when collected)."""
+        self._free_batch()
+        if self._pool is not None:
+            self._pool.shutdown(wait=True)
+            self._pool = None
+
+    def _free_batch(self) -> None:
+        if self._batch:
+            _lib.cg_batch_free(self._batch)
+            self._batch = None
+
+    def __del__(self) -> None:
+        try:
+            self.close()
+        except Exception:  # pragma: no cover - interpreter shutdown
+            pass
+
+    def __enter__(self) -> "VectorEnv":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    # ---- stepping ----
+    def step(self, actions: Any) -> Tuple[Any, Any, Any, Any, Any]:
+        """Applies actions[i] (an action of state i's player to move) to every state.
+        An action that is not legal raises cardgames.Error (CG_EILLEGAL, naming its
+        index) and changes nothing. Returns observations, masks, returns, done,
+        players."""
+        if self._batch is None:
+            raise Error(1, "step: the environment is closed")
+        self._set_actions(actions)
+        if len(self._ranges) > 1:
+            self._check_actions()
+        self._run(self._step_range)
+        return self.observations, self.masks, self.returns, self.done, self.players
+
+    def _set_actions(self, actions: Any) -> None:
+        if len(actions) != self.size:
+            raise ValueError("step: %d actions for %d states" % (len(actions), self.size))
+        if _np is not None:
+            chosen = _np.asarray(actions)
+            if chosen.dtype.kind not in "iu":
+                raise TypeError("step: actions must be integers, not %s" % chosen.dtype)
+            if self.size and (chosen.min() < 0 or chosen.max() >= self.num_actions):
+                bad = int(_np.argmax((chosen < 0) | (chosen >= self.num_actions)))
+                raise Error(_EILLEGAL, "step: action %d for state %d is out of range "
+                            "(0..%d)" % (int(chosen[bad]), bad, self.num_actions - 1))
+            self._actions[:] = chosen
+            return
+        for i, a in enumerate(actions):
+            if isinstance(a, bool) or not isinstance(a, int):
+                raise TypeError("step: actions must be integers, not %s" % type(a).__name__)
+            if not 0 <= a < self.num_actions:
+                raise Error(_EILLEGAL, "step: action %d for state %d is out of range (0..%d)"
+                            % (a, i, self.num_actions - 1))
+            self._actions_raw[i] = a
+
+    def _check_actions(self) -> None:
+        """All-or-nothing across threads: every action against the last masks."""
+        n = self.num_actions
+        if _np is not None:
+            legal = self.masks[_np.arange(self.size), self._actions]
+            if not legal.all():
+                i = int(_np.argmin(legal))
+                raise Error(_EILLEGAL, "step: action %d is not legal in state %d"
+                            % (int(self._actions[i]), i))
+            return
+        masks = self._masks_raw
+        for i in range(self.size):
+            a = self._actions_raw[i]
+            if not masks[i * n + a]:
+                raise Error(_EILLEGAL, "step: action %d is not legal in state %d" % (a, i))
+
+    def _run(self, work: Any) -> None:
+        """work(begin, end) on every range: the last on this thread, the others on
+        the pool; raises the first failure."""
+        if len(self._ranges) == 1:
+            work(*self._ranges[0])
+            return
+        assert self._pool is not None
+        futures = [self._pool.submit(work, b, e) for b, e in self._ranges[:-1]]
+        error = None
+        try:
+            work(*self._ranges[-1])
+        except Error as e:
+            error = e
+        for f in futures:
+            try:
+                f.result()
+            except Error as e:
+                error = error or e
+        if error is not None:
+            raise error
+
+    def _observe_range(self, begin: int, end: int) -> None:
+        a = self._addresses
+        check(_lib.cg_batch_observe_range(
+            self._batch, begin, end, a["obs"] + begin * self.observation_size * 4,
+            a["masks"] + begin * self.num_actions, a["players"] + begin * 4))
+
+    def _step_range(self, begin: int, end: int) -> None:
+        """Steps the states [begin, end), then observes them."""
+        a = self._addresses
+        check(_lib.cg_batch_step_range(
+            self._batch, begin, end, a["actions"] + begin * 4,
+            a["returns"] + begin * self.num_players * 4, a["done"] + begin))
+        self._observe_range(begin, end)
+
+    # ---- the states ----
+    def state(self, index: int) -> Any:
+        """The index-th state, owned by the environment (valid until the next reset or
+        close): read it, or apply moves to it."""
+        from . import State
+        if self._batch is None:
+            raise Error(1, "state: the environment is closed")
+        if not 0 <= index < self.size:
+            raise IndexError("state %d of %d" % (index, self.size))
+        return State(self.game, _lib.cg_batch_state(self._batch, index), owner=self)
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __repr__(self) -> str:
+        return "VectorEnv(%r, %d, num_threads=%d)" % (self.game, self.size, self.num_threads)
