@@ -36,61 +36,23 @@ static cg_status unknown_game(const char *name)
                     cg_span_show(cg_span_of(name), shown, sizeof shown), known);
 }
 
-static int key_index(const cg_game_impl *impl, cg_span key)
+/* Each parameter given goes to the game's config_set. */
+typedef struct game_params {
+    const cg_game_impl *impl;
+    void *config;
+} game_params;
+
+static cg_status set_game_param(void *target, int key, cg_span key_text, cg_span value)
 {
-    for (int i = 0; impl->param_keys[i]; i++)
-        if (cg_span_eq(key, impl->param_keys[i]))
-            return i;
-    return -1;
+    (void)key;
+    game_params *g = target;
+    return g->impl->config_set(g->config, key_text, value);
 }
 
-static cg_status unknown_key(const cg_game_impl *impl, cg_span key)
-{
-    char known[256], shown[64];
-    cg_text list = cg_text_over(known, sizeof known);
-    for (int i = 0; impl->param_keys[i]; i++) {
-        if (i)
-            cg_text_puts(&list, ", ");
-        cg_text_puts(&list, impl->param_keys[i]);
-    }
-    if (!impl->param_keys[0])
-        cg_text_puts(&list, "none");
-    return cg_error(CG_EINVAL, "%s: unknown parameter '%s' (known: %s)", impl->name,
-                    cg_span_show(key, shown, sizeof shown), known);
-}
-
-/* "key=value;key=value": empty items are skipped, white space around keys and
-   values ignored; each key at most once. */
 static cg_status apply_params(const cg_game_impl *impl, void *config, const char *params)
 {
-    cg_span rest = cg_span_of(params);
-    uint64_t seen = 0;
-    while (rest.n > 0) {
-        cg_span item = cg_span_trim(cg_span_split(&rest, ';'));
-        if (item.n == 0)
-            continue;
-        char shown[64];
-        if (!memchr(item.p, '=', item.n))
-            return cg_error(CG_EPARSE, "%s: parameter '%s' has no '=' (write key=value)",
-                            impl->name, cg_span_show(item, shown, sizeof shown));
-        cg_span value = item;
-        cg_span key = cg_span_trim(cg_span_split(&value, '='));
-        value = cg_span_trim(value);
-        if (key.n == 0)
-            return cg_error(CG_EPARSE, "%s: parameter '%s' has no key before '='", impl->name,
-                            cg_span_show(item, shown, sizeof shown));
-        int k = key_index(impl, key);
-        if (k < 0)
-            return unknown_key(impl, key);
-        if (seen >> k & 1)
-            return cg_error(CG_EINVAL, "%s: parameter '%s' is given twice", impl->name,
-                            impl->param_keys[k]);
-        seen |= (uint64_t)1 << k;
-        cg_status st = impl->config_set(config, key, value);
-        if (st != CG_OK)
-            return st;
-    }
-    return CG_OK;
+    game_params target = {impl, config};
+    return cg_params_parse(impl->name, impl->param_keys, params, set_game_param, &target);
 }
 
 static char *canonical_params(const cg_game_impl *impl, const void *config)
