@@ -245,6 +245,35 @@ CG_API cg_status cg_batch_observe_range(const cg_batch *batch, size_t begin, siz
 CG_API cg_status cg_batch_step_range(cg_batch *batch, size_t begin, size_t end,
                                      const uint32_t *actions, float *returns, uint8_t *done);
 
+/* ---- Bots (1.1) --------------------------------------------------------- */
+
+/* Players written with the library. Every game offers "random" and "mcts"
+   (UCT; on games with hidden information, information-set MCTS over
+   cg_state_resample); each game adds its own heuristic bots. */
+typedef struct cg_bot cg_bot;
+
+/* The bots of a game's catalogue ("random", "mcts", then the game's own). */
+CG_API size_t cg_bot_count(const cg_game *game);
+/* NULL past the end. */
+CG_API const char *cg_bot_name_at(const cg_game *game, size_t index);
+/* params: NULL or "key=value;..." (each bot's keys in the README; mcts:
+   iterations, exploration, rollout, rollout_depth, value). CG_EINVAL for an
+   unknown name (the message lists the catalogue) or a bad parameter (naming
+   the key and the allowed values). The bot reserves here all the memory it
+   will use. */
+CG_API cg_status cg_bot_new(const cg_game *game, const char *name, const char *params,
+                            cg_bot **out);
+CG_API void cg_bot_free(cg_bot *bot);
+/* The bot's name and its effective parameters, every key with its value. */
+CG_API const char *cg_bot_name(const cg_bot *bot);
+CG_API size_t cg_bot_params(const cg_bot *bot, char *buf, size_t cap);
+/* A legal move for the player to move, chosen from what that player may know
+   only (two states the player cannot tell apart get the same move for the same
+   seed); deterministic for a seed; the state is not changed. CG_EOVER on a
+   finished game, CG_EINVAL for a state of another game. Does not allocate. */
+CG_API cg_status cg_bot_choose(cg_bot *bot, const cg_state *state, uint64_t seed,
+                               cg_move *out);
+
 #ifdef __cplusplus
 }
 #endif

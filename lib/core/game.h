@@ -132,6 +132,17 @@ typedef struct cg_game_impl {
        floats in [0, 1]: a function of what player may know, which decides the
        legal moves when player is to move. */
     void (*observe)(const void *config, const void *state, int player, float *out);
+
+    /* ---- 1.1: bots ---- */
+
+    /* The game's own bots, NULL-terminated (NULL: none); see bots/bot.h. */
+    const struct cg_bot_impl *const *bots;
+    /* Optional: how good a running state is for `player`, in [-1, 1], from what
+       the player to move may know (the mcts bot's value=heuristic). */
+    double (*evaluate)(const void *config, const void *state, int player);
+    /* Optional: the mcts bot's parameters for this game, over the generic
+       defaults (the budget and rollouts that play it well). */
+    const char *mcts_defaults;
 } cg_game_impl;
 
 /* The game registry (registry.c): one line per game. */

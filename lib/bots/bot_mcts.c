@@ -1,0 +1,333 @@
+/*
+ * The mcts bot: UCT over one tree for the player to move. Every iteration
+ * starts from a determinisation of the position (cg_state_resample for that
+ * player, which on games without hidden information only reseeds), so the
+ * search never reads what the player cannot know: single-observer
+ * information-set MCTS. A child's value is the mean reward of the player who
+ * made its move; UCB1 counts a child's chances from the iterations in which
+ * its move was legal (availability), since determinisations differ in what
+ * they allow deeper in the tree.
+ *
+ * Parameters: iterations, exploration (the UCB constant), rollout (a bot of
+ * the game's catalogue that plays the rollouts, random by default),
+ * rollout_depth (moves per rollout, 0 to the end), value (returns: the
+ * game's result, 0 when a rollout stops early; heuristic: the game's own
+ * evaluation where a rollout stops).
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bot.h"
+#include "core/handles.h"
+
+#define NO_NODE UINT32_MAX
+#define ITERATIONS_MAX 10000000L
+#define PLAYERS_MAX 8
+
+typedef struct mcts_node {
+    cg_move move; /* the move into this node */
+    int32_t player; /* who made it */
+    uint32_t parent, first_child, next_sibling;
+    uint32_t visits, available;
+    double reward; /* sum, for `player` */
+} mcts_node;
+
+typedef struct mcts_bot {
+    const cg_game *game;
+    long iterations;
+    double exploration;
+    long rollout_depth;
+    int heuristic;
+    const cg_bot_impl *rollout_impl; /* NULL: uniformly random moves */
+    cg_bot *rollout;
+    char rollout_name[32];
+    mcts_node *nodes; /* iterations + 1 */
+    uint32_t used;
+    cg_state *scratch;
+    cg_move *moves;     /* max_moves */
+    uint8_t *has_child; /* max_moves: marks the listed moves that have a node */
+    double value[PLAYERS_MAX];
+} mcts_bot;
+
+static const char *const mcts_keys[] = {"iterations", "exploration", "rollout", "rollout_depth",
+                                        "value", NULL};
+
+static cg_status mcts_set(void *target, int key, cg_span key_text, cg_span value)
+{
+    mcts_bot *b = target;
+    long n;
+    cg_status st = CG_OK;
+    switch (key) {
+    case 0:
+        st = cg_param_int("mcts bot", key_text, value, 1, ITERATIONS_MAX, &n);
+        b->iterations = n;
+        break;
+    case 1:
+        st = cg_param_double("mcts bot", key_text, value, 0.0, 100.0, &b->exploration);
+        break;
+    case 2:
+        if (cg_span_eq(value, "mcts"))
+            return cg_error(CG_EINVAL, "mcts bot: parameter 'rollout' names a bot of the "
+                                       "catalogue other than mcts, not 'mcts'");
+        st = cg_bot_find(b->game, value, "mcts bot: parameter 'rollout'", &b->rollout_impl);
+        if (st == CG_OK)
+            st = cg_param_string("mcts bot", key_text, value, b->rollout_name,
+                                 sizeof b->rollout_name);
+        break;
+    case 3:
+        st = cg_param_int("mcts bot", key_text, value, 0, 1000000, &n);
+        b->rollout_depth = n;
+        break;
+    default:
+        if (cg_span_eq(value, "returns") || cg_span_eq(value, "heuristic")) {
+            b->heuristic = cg_span_eq(value, "heuristic");
+            if (b->heuristic && !b->game->impl->evaluate)
+                return cg_error(CG_EINVAL,
+                                "mcts bot: parameter 'value' of %s must be 'returns' (the game "
+                                "has no heuristic)",
+                                b->game->impl->name);
+        } else {
+            char shown[64];
+            return cg_error(CG_EINVAL,
+                            "mcts bot: parameter 'value' must be 'returns' or 'heuristic', not "
+                            "'%s'",
+                            cg_span_show(value, shown, sizeof shown));
+        }
+    }
+    return st;
+}
+
+static void mcts_destroy(void *self)
+{
+    mcts_bot *b = self;
+    if (!b)
+        return;
+    cg_bot_free(b->rollout);
+    cg_state_free(b->scratch);
+    free(b->nodes);
+    free(b->moves);
+    free(b->has_child);
+    free(b);
+}
+
+static cg_status mcts_create(const cg_game *game, const char *params, void **self)
+{
+    if (game->shape.num_players > PLAYERS_MAX)
+        return cg_error(CG_EINVAL, "mcts bot: %s has more than %d players", game->impl->name,
+                        PLAYERS_MAX);
+    mcts_bot *b = calloc(1, sizeof *b);
+    if (!b)
+        return cg_error(CG_ENOMEM, "cg_bot_new: out of memory");
+    b->game = game;
+    b->iterations = 1000;
+    b->exploration = 1.0;
+    strcpy(b->rollout_name, "random");
+    cg_status st = CG_OK;
+    if (game->impl->mcts_defaults)
+        st = cg_params_parse("mcts bot", mcts_keys, game->impl->mcts_defaults, mcts_set, b);
+    if (st == CG_OK && params)
+        st = cg_params_parse("mcts bot", mcts_keys, params, mcts_set, b);
+    if (st != CG_OK) {
+        free(b);
+        return st;
+    }
+    if (b->rollout_impl == &cg_bot_random_impl)
+        b->rollout_impl = NULL;
+    if (b->rollout_impl)
+        st = cg_bot_new(game, b->rollout_name, NULL, &b->rollout);
+    if (st == CG_OK)
+        st = cg_state_new(game, 0, &b->scratch);
+    if (st != CG_OK) {
+        mcts_destroy(b);
+        return st;
+    }
+    b->nodes = malloc(((size_t)b->iterations + 1) * sizeof *b->nodes);
+    b->moves = malloc(game->shape.max_moves * sizeof *b->moves);
+    b->has_child = malloc(game->shape.max_moves);
+    if (!b->nodes || !b->moves || !b->has_child) {
+        long iterations = b->iterations;
+        mcts_destroy(b);
+        return cg_error(CG_ENOMEM, "cg_bot_new: out of memory (mcts with %ld iterations)",
+                        iterations);
+    }
+    *self = b;
+    return CG_OK;
+}
+
+static uint32_t add_node(mcts_bot *b, uint32_t parent, cg_move move, int player)
+{
+    uint32_t i = b->used++;
+    mcts_node *n = &b->nodes[i];
+    n->move = move;
+    n->player = player;
+    n->parent = parent;
+    n->first_child = NO_NODE;
+    n->next_sibling = parent == NO_NODE ? NO_NODE : b->nodes[parent].first_child;
+    n->visits = 0;
+    n->available = 0;
+    n->reward = 0;
+    if (parent != NO_NODE)
+        b->nodes[parent].first_child = i;
+    return i;
+}
+
+/* Index of move in the sorted list, or -1. */
+static long find_move(const cg_move *list, size_t n, cg_move move)
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (list[mid] < move)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < n && list[lo] == move ? (long)lo : -1;
+}
+
+/* One step down the tree from `node` in the determinised state: a child for a
+   legal move never tried here (expanded, when the tree has room), or the legal
+   child with the best UCB1. Applies the move; returns the child, or NO_NODE
+   when the move was played without a node (the tree is full). */
+static uint32_t descend(mcts_bot *b, uint32_t node, cg_rng *rng, bool *expanded)
+{
+    cg_state *s = b->scratch;
+    const cg_game_impl *impl = b->game->impl;
+    const void *config = b->game->config;
+    cg_moves list = {b->moves, b->game->shape.max_moves, 0};
+    impl->legal_moves(config, s->block, &list);
+    size_t n = list.count;
+    memset(b->has_child, 0, n);
+    size_t untried = n;
+    for (uint32_t c = b->nodes[node].first_child; c != NO_NODE; c = b->nodes[c].next_sibling) {
+        long k = find_move(b->moves, n, b->nodes[c].move);
+        if (k >= 0) {
+            b->has_child[k] = 1;
+            untried--;
+            b->nodes[c].available++;
+        }
+    }
+    int player = impl->current_player(config, s->block);
+    if (untried > 0) {
+        size_t pick = cg_rng_below(rng, (uint32_t)untried);
+        size_t k = 0;
+        while (b->has_child[k] || pick-- > 0)
+            k++;
+        cg_move move = b->moves[k];
+        uint32_t child = NO_NODE;
+        if (b->used < (uint32_t)b->iterations + 1) {
+            child = add_node(b, node, move, player);
+            b->nodes[child].available = 1;
+        }
+        cg_state_apply_legal(s, move);
+        *expanded = true;
+        return child;
+    }
+    uint32_t best = NO_NODE;
+    double best_score = -INFINITY;
+    for (uint32_t c = b->nodes[node].first_child; c != NO_NODE; c = b->nodes[c].next_sibling) {
+        const mcts_node *ch = &b->nodes[c];
+        if (find_move(b->moves, n, ch->move) < 0)
+            continue;
+        double score = ch->reward / ch->visits +
+                       b->exploration * sqrt(log((double)ch->available) / ch->visits);
+        if (score > best_score) {
+            best_score = score;
+            best = c;
+        }
+    }
+    cg_state_apply_legal(s, b->nodes[best].move);
+    return best;
+}
+
+/* Plays the determinised state on; fills value[] for every player. */
+static void rollout(mcts_bot *b, cg_rng *rng)
+{
+    cg_state *s = b->scratch;
+    const cg_game_impl *impl = b->game->impl;
+    const void *config = b->game->config;
+    for (long depth = 0; !impl->is_terminal(config, s->block); depth++) {
+        if (b->rollout_depth > 0 && depth >= b->rollout_depth)
+            break;
+        cg_move move;
+        if (b->rollout) {
+            cg_bot_choose_running(b->rollout, s, rng, &move);
+        } else if (impl->random_move) {
+            move = impl->random_move(config, s->block, rng);
+        } else {
+            cg_moves list = {b->moves, b->game->shape.max_moves, 0};
+            impl->legal_moves(config, s->block, &list);
+            move = b->moves[cg_rng_below(rng, (uint32_t)list.count)];
+        }
+        cg_state_apply_legal(s, move);
+    }
+    bool over = impl->is_terminal(config, s->block);
+    for (int p = 0; p < b->game->shape.num_players; p++)
+        b->value[p] = over             ? impl->returns(config, s->block, p)
+                      : b->heuristic ? impl->evaluate(config, s->block, p)
+                                     : 0.0;
+}
+
+static void backpropagate(mcts_bot *b, uint32_t node)
+{
+    for (; node != NO_NODE && b->nodes[node].parent != NO_NODE; node = b->nodes[node].parent) {
+        mcts_node *n = &b->nodes[node];
+        n->visits++;
+        n->reward += b->value[n->player];
+    }
+}
+
+static void mcts_choose(void *self, const cg_state *root, cg_rng *rng, cg_move *out)
+{
+    mcts_bot *b = self;
+    const cg_game_impl *impl = b->game->impl;
+    size_t n = cg_state_legal_moves(root, b->moves, b->game->shape.max_moves);
+    if (n == 1) {
+        *out = b->moves[0];
+        return;
+    }
+    int me = cg_state_current_player(root);
+    b->used = 0;
+    uint32_t top = add_node(b, NO_NODE, 0, me);
+    for (long it = 0; it < b->iterations; it++) {
+        cg_state_copy(b->scratch, root);
+        cg_state_resample(b->scratch, me, cg_rng_next(rng));
+        uint32_t node = top, last = top;
+        bool expanded = false;
+        while (!expanded && node != NO_NODE &&
+               !impl->is_terminal(b->game->config, b->scratch->block)) {
+            node = descend(b, node, rng, &expanded);
+            if (node != NO_NODE)
+                last = node;
+        }
+        rollout(b, rng);
+        backpropagate(b, last);
+    }
+    /* The most visited move (the lower code on a tie). */
+    const mcts_node *best = NULL;
+    for (uint32_t c = b->nodes[top].first_child; c != NO_NODE; c = b->nodes[c].next_sibling) {
+        const mcts_node *ch = &b->nodes[c];
+        if (!best || ch->visits > best->visits ||
+            (ch->visits == best->visits && ch->move < best->move))
+            best = ch;
+    }
+    *out = best->move;
+}
+
+static void mcts_write_params(const void *self, cg_text *out)
+{
+    const mcts_bot *b = self;
+    cg_text_printf(out, "iterations=%ld;exploration=%g;rollout=%s;rollout_depth=%ld;value=%s",
+                   b->iterations, b->exploration, b->rollout_name, b->rollout_depth,
+                   b->heuristic ? "heuristic" : "returns");
+}
+
+const cg_bot_impl cg_bot_mcts_impl = {
+    .name = "mcts",
+    .param_keys = mcts_keys,
+    .create = mcts_create,
+    .destroy = mcts_destroy,
+    .choose = mcts_choose,
+    .write_params = mcts_write_params,
+};
