@@ -1,0 +1,438 @@
+/*
+ * cgarena — bots of the library against each other, on any game.
+ *
+ *   cgarena GAME[:k=v;k=v] BOT[:k=v;k=v] BOT[:...] ... [--games N] [--seed S]
+ *           [--threads T] [--json FILE]
+ *
+ * Every pairing of the bots plays N games (seats swapped every game); on a
+ * one-player game each bot plays the N games alone. Game g of every pairing
+ * starts from the seed cg_seed_derive(S, g), and the bot to move at move m
+ * chooses with the seed cg_seed_derive(that seed, m): the same records
+ * whatever the number of threads (and the same as cardgames.arena in Python).
+ * It prints each pairing's wins, draws and losses, the win rate with its 95%
+ * Wilson interval and the Elo difference, then each bot's totals; --json
+ * writes one JSON object per game. A progress line goes to a terminal.
+ */
+#include <inttypes.h>
+#include <math.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cardgames/cardgames.h"
+#include "cli.h"
+
+#define BOTS_MAX 16
+
+typedef struct spec {
+    const char *text; /* as given: "mcts:iterations=200" */
+    char name[64];
+    const char *params; /* after the ':', or NULL */
+} spec;
+
+typedef struct record {
+    uint64_t seed;
+    int seats[2]; /* bot indices by player */
+    int winner;   /* player index, or CG_PLAYER_NONE */
+    double returns[2];
+    uint32_t moves;
+    int failed;
+} record;
+
+typedef struct arena {
+    cg_game *game;
+    spec game_spec;
+    spec bots[BOTS_MAX];
+    int bot_count, players;
+    uint64_t games, seed;
+    int pairs[BOTS_MAX * BOTS_MAX][2];
+    int pair_count;
+    record *records; /* pair_count * games (or bot_count * games alone) */
+    uint64_t jobs, next_job, done;
+    int progress;
+    pthread_mutex_t lock;
+} arena;
+
+static int split_spec(const char *text, spec *out)
+{
+    const char *colon = strchr(text, ':');
+    size_t n = colon ? (size_t)(colon - text) : strlen(text);
+    if (n == 0 || n >= sizeof out->name)
+        return 0;
+    memcpy(out->name, text, n);
+    out->name[n] = '\0';
+    out->text = text;
+    out->params = colon ? colon + 1 : NULL;
+    return 1;
+}
+
+/* The seats of job j: a pairing with seats swapped every game, or a bot alone. */
+static void job_seats(const arena *a, uint64_t j, int seats[2])
+{
+    uint64_t g = j % a->games;
+    if (a->players == 1) {
+        seats[0] = (int)(j / a->games);
+        seats[1] = -1;
+        return;
+    }
+    const int *pair = a->pairs[j / a->games];
+    seats[0] = pair[g % 2];
+    seats[1] = pair[1 - g % 2];
+}
+
+static int play_job(arena *a, cg_bot **bots, uint64_t j, record *r)
+{
+    r->seed = cg_seed_derive(a->seed, j % a->games);
+    job_seats(a, j, r->seats);
+    cg_state *s = NULL;
+    if (cg_state_new(a->game, r->seed, &s) != CG_OK)
+        return 0;
+    while (!cg_state_is_terminal(s)) {
+        int player = cg_state_current_player(s);
+        cg_move move;
+        uint64_t seed = cg_seed_derive(r->seed, cg_state_move_number(s));
+        if (cg_bot_choose(bots[r->seats[player]], s, seed, &move) != CG_OK ||
+            cg_state_apply(s, move) != CG_OK) {
+            cg_state_free(s);
+            return 0;
+        }
+    }
+    r->winner = cg_state_winner(s);
+    for (int p = 0; p < a->players; p++)
+        r->returns[p] = cg_state_returns(s, p);
+    r->moves = cg_state_move_number(s);
+    cg_state_free(s);
+    return 1;
+}
+
+static void show_progress(arena *a)
+{
+    if (!a->progress)
+        return;
+    fprintf(stderr, "\r%" PRIu64 " of %" PRIu64 " games", a->done, a->jobs);
+    if (a->done == a->jobs)
+        fputc('\n', stderr);
+    fflush(stderr);
+}
+
+static void *worker(void *arg)
+{
+    arena *a = arg;
+    cg_bot *bots[BOTS_MAX] = {0};
+    int ok = 1;
+    for (int b = 0; b < a->bot_count && ok; b++)
+        ok = cg_bot_new(a->game, a->bots[b].name, a->bots[b].params, &bots[b]) == CG_OK;
+    for (;;) {
+        pthread_mutex_lock(&a->lock);
+        uint64_t j = a->next_job++;
+        pthread_mutex_unlock(&a->lock);
+        if (j >= a->jobs)
+            break;
+        record *r = &a->records[j];
+        if (!ok || !play_job(a, bots, j, r)) {
+            r->failed = 1;
+            fprintf(stderr, "cgarena: game %" PRIu64 ": %s\n", j, cg_last_error());
+        }
+        pthread_mutex_lock(&a->lock);
+        a->done++;
+        if (a->done == a->jobs || a->done % 10 == 0)
+            show_progress(a);
+        pthread_mutex_unlock(&a->lock);
+    }
+    for (int b = 0; b < a->bot_count; b++)
+        cg_bot_free(bots[b]);
+    return NULL;
+}
+
+/* ---- statistics ---- */
+
+/* The 95% Wilson score interval of k successes in n. */
+static void wilson(double k, double n, double *lo, double *hi)
+{
+    const double z = 1.959963984540054;
+    if (n <= 0) {
+        *lo = 0;
+        *hi = 1;
+        return;
+    }
+    double p = k / n, z2n = z * z / n;
+    double centre = (p + z2n / 2) / (1 + z2n);
+    double half = z * sqrt(p * (1 - p) / n + z2n / (4 * n)) / (1 + z2n);
+    *lo = centre - half < 0 ? 0 : centre - half;
+    *hi = centre + half > 1 ? 1 : centre + half;
+}
+
+/* The Elo difference that expects this score; +-inf at 1 and 0. */
+static double elo_of(double score)
+{
+    if (score <= 0)
+        return -INFINITY;
+    if (score >= 1)
+        return INFINITY;
+    return -400.0 * log10(1.0 / score - 1.0);
+}
+
+static void print_elo(double elo)
+{
+    if (isinf(elo))
+        printf(" %7s", elo > 0 ? "+inf" : "-inf");
+    else
+        printf(" %+7.0f", elo);
+}
+
+typedef struct tally {
+    double wins, draws, losses;
+} tally;
+
+static void print_row(const char *label, tally t, int with_elo)
+{
+    double n = t.wins + t.draws + t.losses, lo, hi;
+    wilson(t.wins, n, &lo, &hi);
+    printf("%-40s %6.0f %6.0f %6.0f %6.0f %7.1f%%  [%5.1f%%, %5.1f%%]", label, n, t.wins, t.draws,
+           t.losses, n > 0 ? 100 * t.wins / n : 0.0, 100 * lo, 100 * hi);
+    if (with_elo) {
+        double score = n > 0 ? (t.wins + t.draws / 2) / n : 0.5, slo, shi;
+        wilson(t.wins + t.draws / 2, n, &slo, &shi);
+        print_elo(elo_of(score));
+        printf("  [");
+        print_elo(elo_of(slo));
+        printf(",");
+        print_elo(elo_of(shi));
+        printf(" ]");
+    }
+    putchar('\n');
+}
+
+/* The outcome of record r for bot b (which sits in it). */
+static void count(tally *t, const record *r, int b, int players)
+{
+    int seat = r->seats[0] == b ? 0 : 1;
+    if (players == 1 ? r->winner == 0 : r->winner == seat)
+        t->wins++;
+    else if (players > 1 && r->winner == CG_PLAYER_NONE)
+        t->draws++;
+    else
+        t->losses++;
+}
+
+static void print_table(const arena *a)
+{
+    int elo = a->players > 1;
+    printf("\n%-40s %6s %6s %6s %6s %8s  %16s%s\n", elo ? "pairing (first bot's results)" : "bot",
+           "games", "wins", "draws", "losses", "win rate", "95% interval",
+           elo ? "      Elo   95% interval" : "");
+    tally total[BOTS_MAX] = {{0}};
+    for (uint64_t j = 0; j < a->jobs; j++) {
+        const record *r = &a->records[j];
+        if (r->failed)
+            continue;
+        for (int p = 0; p < a->players; p++)
+            count(&total[r->seats[p]], r, r->seats[p], a->players);
+    }
+    if (elo) {
+        for (int k = 0; k < a->pair_count; k++) {
+            tally t = {0};
+            int first = a->pairs[k][0];
+            for (uint64_t g = 0; g < a->games; g++)
+                if (!a->records[(uint64_t)k * a->games + g].failed)
+                    count(&t, &a->records[(uint64_t)k * a->games + g], first, a->players);
+            char label[160];
+            snprintf(label, sizeof label, "%s vs %s", a->bots[first].text,
+                     a->bots[a->pairs[k][1]].text);
+            print_row(label, t, 1);
+        }
+        printf("\n%-40s\n", "each bot against all the others");
+    }
+    for (int b = 0; b < a->bot_count; b++)
+        print_row(a->bots[b].text, total[b], elo);
+}
+
+/* ---- JSON records ---- */
+
+static void json_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        unsigned char ch = (unsigned char)*s;
+        if (ch == '"' || ch == '\\')
+            fprintf(f, "\\%c", ch);
+        else if (ch < 0x20)
+            fprintf(f, "\\u%04x", ch);
+        else
+            fputc(ch, f);
+    }
+    fputc('"', f);
+}
+
+static int write_json(const arena *a, const char *path)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        perror(path);
+        return 0;
+    }
+    for (uint64_t j = 0; j < a->jobs; j++) {
+        const record *r = &a->records[j];
+        if (r->failed)
+            continue;
+        fputs("{\"game\": ", f);
+        json_string(f, a->game_spec.text);
+        fprintf(f, ", \"seed\": %" PRIu64 ", \"seats\": [", r->seed);
+        for (int p = 0; p < a->players; p++) {
+            fputs(p ? ", " : "", f);
+            json_string(f, a->bots[r->seats[p]].text);
+        }
+        fputs("], \"winner\": ", f);
+        if (r->winner == CG_PLAYER_NONE)
+            fputs("null", f);
+        else
+            json_string(f, a->bots[r->seats[r->winner]].text);
+        fputs(", \"returns\": [", f);
+        for (int p = 0; p < a->players; p++)
+            fprintf(f, "%s%.1f", p ? ", " : "", r->returns[p]);
+        fprintf(f, "], \"moves\": %" PRIu32 "}\n", r->moves);
+    }
+    return fclose(f) == 0;
+}
+
+/* ---- the command line ---- */
+
+static void usage(FILE *to)
+{
+    fputs("usage: cgarena GAME[:k=v;k=v] BOT[:k=v;k=v] BOT[:...] ... [--games N] [--seed S]\n"
+          "               [--threads T] [--json FILE]\n"
+          "       cgarena GAME --list    the bots of GAME's catalogue\n",
+          to);
+}
+
+static int list_bots(const cg_game *g)
+{
+    for (size_t i = 0; i < cg_bot_count(g); i++) {
+        cg_bot *bot = NULL;
+        if (cg_bot_new(g, cg_bot_name_at(g, i), NULL, &bot) != CG_OK) {
+            printf("%-10s (cannot be made: %s)\n", cg_bot_name_at(g, i), cg_last_error());
+            continue;
+        }
+        char params[512];
+        cg_bot_params(bot, params, sizeof params);
+        printf("%-10s %s\n", cg_bot_name(bot), params);
+        cg_bot_free(bot);
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    arena a = {0};
+    a.games = 100;
+    uint64_t threads = 1, n;
+    const char *json = NULL;
+    int list = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(arg, "--games") == 0 || strcmp(arg, "--seed") == 0 ||
+            strcmp(arg, "--threads") == 0) {
+            uint64_t max = arg[2] == 'g' ? 100000000 : arg[2] == 't' ? 256 : UINT64_MAX;
+            if (!cli_number("cgarena", arg, next, arg[2] == 's' ? 0 : 1, max, &n))
+                return 2;
+            *(arg[2] == 'g' ? &a.games : arg[2] == 's' ? &a.seed : &threads) = n;
+            i++;
+        } else if (strcmp(arg, "--json") == 0 && next) {
+            json = argv[++i];
+        } else if (strcmp(arg, "--list") == 0) {
+            list = 1;
+        } else if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
+            usage(stdout);
+            return 0;
+        } else if (arg[0] != '-' && !a.game_spec.text) {
+            if (!split_spec(arg, &a.game_spec)) {
+                fprintf(stderr, "cgarena: '%s' names no game\n", arg);
+                return 2;
+            }
+        } else if (arg[0] != '-' && a.bot_count < BOTS_MAX) {
+            if (!split_spec(arg, &a.bots[a.bot_count++])) {
+                fprintf(stderr, "cgarena: '%s' names no bot\n", arg);
+                return 2;
+            }
+        } else {
+            usage(stderr);
+            return 2;
+        }
+    }
+    if (!a.game_spec.text || (!list && a.bot_count < 1)) {
+        usage(stderr);
+        return 2;
+    }
+    if (cg_game_new(a.game_spec.name, a.game_spec.params, &a.game) != CG_OK) {
+        fprintf(stderr, "cgarena: %s\n", cg_last_error());
+        return 1;
+    }
+    if (list) {
+        list_bots(a.game);
+        cg_game_free(a.game);
+        return 0;
+    }
+    for (int b = 0; b < a.bot_count; b++) { /* every bot can be made before anything is played */
+        cg_bot *bot = NULL;
+        if (cg_bot_new(a.game, a.bots[b].name, a.bots[b].params, &bot) != CG_OK) {
+            fprintf(stderr, "cgarena: %s\n", cg_last_error());
+            cg_game_free(a.game);
+            return 1;
+        }
+        cg_bot_free(bot);
+    }
+    a.players = cg_game_num_players(a.game);
+    if (a.players > 2) {
+        fprintf(stderr, "cgarena: games of more than two players are not supported\n");
+        cg_game_free(a.game);
+        return 1;
+    }
+    if (a.players == 2) {
+        if (a.bot_count < 2) {
+            fprintf(stderr, "cgarena: a two-player game needs at least two bots\n");
+            cg_game_free(a.game);
+            return 2;
+        }
+        for (int i = 0; i < a.bot_count; i++)
+            for (int j = i + 1; j < a.bot_count; j++) {
+                a.pairs[a.pair_count][0] = i;
+                a.pairs[a.pair_count++][1] = j;
+            }
+        a.jobs = (uint64_t)a.pair_count * a.games;
+    } else {
+        a.jobs = (uint64_t)a.bot_count * a.games;
+    }
+    a.records = calloc(a.jobs, sizeof *a.records);
+    if (!a.records) {
+        fprintf(stderr, "cgarena: out of memory for %" PRIu64 " games\n", a.jobs);
+        cg_game_free(a.game);
+        return 1;
+    }
+    a.progress = isatty(fileno(stderr));
+    pthread_mutex_init(&a.lock, NULL);
+    pthread_t tids[256];
+    uint64_t started = 0;
+    for (; started < threads; started++)
+        if (pthread_create(&tids[started], NULL, worker, &a) != 0)
+            break;
+    if (started == 0)
+        worker(&a);
+    for (uint64_t t = 0; t < started; t++)
+        pthread_join(tids[t], NULL);
+    pthread_mutex_destroy(&a.lock);
+
+    printf("%s: %" PRIu64 " games%s, seed %" PRIu64 "\n", a.game_spec.text, a.games,
+           a.players > 1 ? " per pairing, seats swapped every game" : " per bot, the same seeds",
+           a.seed);
+    print_table(&a);
+    int failed = 0;
+    for (uint64_t j = 0; j < a.jobs; j++)
+        failed |= a.records[j].failed;
+    if (json && !write_json(&a, json))
+        failed = 1;
+    free(a.records);
+    cg_game_free(a.game);
+    return failed ? 1 : 0;
+}
