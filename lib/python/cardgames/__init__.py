@@ -15,7 +15,8 @@
 
 One typed submodule per game covers its header: cardgames.war, .battleship,
 .shephy, .slugdungeon, .weiss_schwarz. cardgames.VectorEnv steps batches of
-states at C speed (cardgames.vector).
+states at C speed (cardgames.vector); cardgames.Bot plays the library's bots
+(cardgames.bots); cardgames.arena runs tournaments, on threads or a Dask cluster.
 
 Failures raise cardgames.Error, whose .status is the cg_status name and whose
 .message is cg_last_error(). Wrong Python types raise TypeError, seeds out of
@@ -36,7 +37,8 @@ from ._native import (API_VERSION, PLAYER_NONE, Error, check, last_error, librar
 
 __all__ = [
     "Error", "Game", "State", "games", "version", "PLAYER_NONE", "library", "API_VERSION",
-    "VectorEnv", "check", "read_text", "last_error", "seed_derive", "Move",
+    "VectorEnv", "check", "read_text", "last_error", "seed_derive", "Move", "Bot", "bot_names",
+    "arena",
 ]
 
 #: A move: its code or its text.
@@ -368,3 +370,5 @@ class State:
 
 
 from .vector import VectorEnv  # noqa: E402  (needs Game)
+from .bots import Bot, bot_names  # noqa: E402
+from . import arena  # noqa: E402
