@@ -2,11 +2,16 @@
  * cgplay — plays any game of the catalogue through the generic API only.
  *
  *   cgplay --list                      the games, their players and parameters
+ *   cgplay GAME --bots                 the bots of a game's catalogue
  *   cgplay GAME [options]              computer players, every position printed
  *   cgplay --demo                      one short game of every game
+ *   cgplay --version
  *
  * Options: --seed N, --params TEXT, --human P (player P is you: pick a move by
- * its number or its text), --max-moves N, --quiet (only the result).
+ * its number or its text), --bot NAME[:k=v;...] (the computer's bot, random by
+ * default; given twice, the first plays player 0 and the second player 1),
+ * --max-moves N, --load FILE (start from a saved position), --save FILE (save
+ * the last position), --quiet (only the result).
  *
  * Players go by their index in the API, 0 for the first: a game's own render
  * may count them from 1 ("Player 1" of War is index 0).
@@ -17,6 +22,9 @@
 #include <string.h>
 
 #include "cardgames/cardgames.h"
+#include "cli.h"
+
+#define BOT_SPECS 2
 
 typedef struct options {
     const char *game;
@@ -26,6 +34,9 @@ typedef struct options {
     uint32_t max_moves;
     int quiet;
     int demo;
+    const char *bots[BOT_SPECS]; /* "NAME[:params]" by player; NULL: random */
+    int bot_count;
+    const char *load, *save;
 } options;
 
 static char *render(const cg_state *s, int viewer)
@@ -94,11 +105,75 @@ static int ask_move(const cg_state *s, const cg_move *moves, size_t n, cg_move *
     }
 }
 
-/* The computer: a uniformly random legal move from its own generator. */
-static cg_move pick_random(uint64_t *rng, const cg_move *moves, size_t n)
+/* The bot of a spec "NAME[:params]". */
+static cg_bot *make_bot(const cg_game *g, const char *spec)
 {
-    *rng = *rng * 6364136223846793005u + 1442695040888963407u;
-    return moves[(*rng >> 33) % n];
+    char name[64];
+    const char *colon = spec ? strchr(spec, ':') : NULL;
+    size_t n = !spec ? 0 : colon ? (size_t)(colon - spec) : strlen(spec);
+    snprintf(name, sizeof name, "%.*s", (int)(n < sizeof name ? n : sizeof name - 1),
+             spec ? spec : "");
+    cg_bot *bot = NULL;
+    if (cg_bot_new(g, spec ? name : "random", colon ? colon + 1 : NULL, &bot) != CG_OK) {
+        fprintf(stderr, "cgplay: %s\n", cg_last_error());
+        return NULL;
+    }
+    return bot;
+}
+
+static char *read_file(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 4096, len = 0;
+    char *text = malloc(cap);
+    size_t got;
+    while (text && (got = fread(text + len, 1, cap - len - 1, f)) > 0) {
+        len += got;
+        if (len + 1 == cap) {
+            char *bigger = realloc(text, cap *= 2);
+            if (!bigger)
+                free(text);
+            text = bigger;
+        }
+    }
+    fclose(f);
+    if (text)
+        text[len] = '\0';
+    return text;
+}
+
+static int save_to(const cg_state *s, const char *path)
+{
+    size_t n = cg_state_save(s, NULL, 0);
+    char *text = malloc(n + 1);
+    FILE *f = text ? fopen(path, "w") : NULL;
+    int ok = f && (cg_state_save(s, text, n + 1), fwrite(text, 1, n, f) == n);
+    if (f)
+        ok &= fclose(f) == 0;
+    free(text);
+    if (!ok)
+        fprintf(stderr, "cgplay: cannot write %s\n", path);
+    return ok;
+}
+
+/* The first position: new from the seed, or loaded from a saved one. */
+static cg_state *first_state(const cg_game *g, const options *o)
+{
+    cg_state *s = NULL;
+    if (!o->load) {
+        if (cg_state_new(g, o->seed, &s) != CG_OK)
+            fprintf(stderr, "cgplay: %s\n", cg_last_error());
+        return s;
+    }
+    char *text = read_file(o->load);
+    if (!text)
+        fprintf(stderr, "cgplay: cannot read %s\n", o->load);
+    else if (cg_state_load(g, text, &s) != CG_OK)
+        fprintf(stderr, "cgplay: %s: %s\n", o->load, cg_last_error());
+    free(text);
+    return s;
 }
 
 static int play(const options *o)
@@ -114,16 +189,16 @@ static int play(const options *o)
         cg_game_free(g);
         return 2;
     }
-    cg_state *s = NULL;
-    if (cg_state_new(g, o->seed, &s) != CG_OK) {
-        fprintf(stderr, "cgplay: %s\n", cg_last_error());
-        cg_game_free(g);
-        return 1;
-    }
-    cg_move *moves = malloc(cg_game_max_moves(g) * sizeof *moves);
-    uint64_t rng = o->seed ^ 0x2545f4914f6cdd1du;
+    cg_bot *bots[BOT_SPECS] = {NULL, NULL};
     int status = 0;
-    while (moves && !cg_state_is_terminal(s) && cg_state_move_number(s) < o->max_moves) {
+    for (int k = 0; k < BOT_SPECS && status == 0; k++)
+        if (k < o->bot_count || k == 0)
+            status = (bots[k] = make_bot(g, o->bots[k])) ? 0 : 1;
+    cg_state *s = status ? NULL : first_state(g, o);
+    cg_move *moves = malloc(cg_game_max_moves(g) * sizeof *moves);
+    if (!s || !moves)
+        status = 1;
+    while (status == 0 && !cg_state_is_terminal(s) && cg_state_move_number(s) < o->max_moves) {
         int player = cg_state_current_player(s);
         bool human = player == o->human;
         if (human || !o->quiet) {
@@ -139,25 +214,54 @@ static int play(const options *o)
                 break;
             }
         } else {
-            move = pick_random(&rng, moves, n);
+            cg_bot *bot = bots[player < o->bot_count ? player : 0];
+            uint64_t seed = cg_seed_derive(o->seed, cg_state_move_number(s));
+            if (cg_bot_choose(bot, s, seed, &move) != CG_OK) {
+                fprintf(stderr, "cgplay: %s\n", cg_last_error());
+                status = 1;
+                break;
+            }
         }
         if (!o->quiet || human)
             print_move(s, move, human ? "You play: " : "Plays: ");
         if (cg_state_apply(s, move) != CG_OK) {
             fprintf(stderr, "cgplay: %s\n", cg_last_error());
             status = 1;
-            break;
         }
     }
-    if (!o->quiet) {
+    if (s && !o->quiet) {
         printf("\n--- final position ---\n");
         print_position(s, CG_PLAYER_NONE);
     }
-    print_result(s);
+    if (s)
+        print_result(s);
+    if (s && o->save && !save_to(s, o->save))
+        status = 1;
     free(moves);
     cg_state_free(s);
+    for (int k = 0; k < BOT_SPECS; k++)
+        cg_bot_free(bots[k]);
     cg_game_free(g);
     return status;
+}
+
+static int list_bots(const char *game, const char *params)
+{
+    cg_game *g = NULL;
+    if (cg_game_new(game, params, &g) != CG_OK) {
+        fprintf(stderr, "cgplay: %s\n", cg_last_error());
+        return 1;
+    }
+    for (size_t i = 0; i < cg_bot_count(g); i++) {
+        cg_bot *bot = make_bot(g, cg_bot_name_at(g, i));
+        char text[512] = "";
+        if (bot)
+            cg_bot_params(bot, text, sizeof text);
+        printf("%-10s %s\n", cg_bot_name_at(g, i), text);
+        cg_bot_free(bot);
+    }
+    cg_game_free(g);
+    return 0;
 }
 
 static int list_games(void)
@@ -210,43 +314,52 @@ static void usage(FILE *to)
 {
     fputs("usage: cgplay --list\n"
           "       cgplay --demo [--seed N]\n"
-          "       cgplay GAME [--params TEXT] [--seed N] [--human P] [--max-moves N] [--quiet]\n"
-          "Players go by their index, 0 for the first (P too).\n",
+          "       cgplay --version\n"
+          "       cgplay GAME [--params TEXT] --bots\n"
+          "       cgplay GAME [--params TEXT] [--seed N] [--human P] [--bot NAME[:k=v;...]]...\n"
+          "                   [--max-moves N] [--load FILE] [--save FILE] [--quiet]\n"
+          "Players go by their index, 0 for the first (P too). A second --bot plays player 1.\n",
           to);
-}
-
-static int parse_number(const char *text, uint64_t *out)
-{
-    char *end;
-    if (!text || !*text)
-        return 0;
-    *out = strtoull(text, &end, 10);
-    return *end == '\0';
 }
 
 int main(int argc, char **argv)
 {
-    options o = {NULL, NULL, 1, -2, UINT32_MAX, 0, 0};
+    options o = {NULL, NULL, 1, -2, UINT32_MAX, 0, 0, {NULL, NULL}, 0, NULL, NULL};
     uint64_t n;
+    int bots = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(a, "--list") == 0)
             return list_games();
+        if (strcmp(a, "--version") == 0) {
+            printf("cgplay (libcardgames) %s\n", cg_version_string());
+            return 0;
+        }
         if (strcmp(a, "--demo") == 0) {
             o.demo = 1;
         } else if (strcmp(a, "--quiet") == 0) {
             o.quiet = 1;
+        } else if (strcmp(a, "--bots") == 0) {
+            bots = 1;
         } else if (strcmp(a, "--params") == 0 && next) {
             o.params = argv[++i];
-        } else if (strcmp(a, "--seed") == 0 && parse_number(next, &n)) {
-            o.seed = n;
-            i++;
-        } else if (strcmp(a, "--human") == 0 && parse_number(next, &n) && n < 64) {
+        } else if (strcmp(a, "--load") == 0 && next) {
+            o.load = argv[++i];
+        } else if (strcmp(a, "--save") == 0 && next) {
+            o.save = argv[++i];
+        } else if (strcmp(a, "--bot") == 0 && next && o.bot_count < BOT_SPECS) {
+            o.bots[o.bot_count++] = argv[++i];
+        } else if (strcmp(a, "--seed") == 0 && next) {
+            if (!cli_number("cgplay", a, argv[++i], 0, UINT64_MAX, &o.seed))
+                return 2;
+        } else if (strcmp(a, "--human") == 0 && next) {
+            if (!cli_number("cgplay", a, argv[++i], 0, 63, &n))
+                return 2;
             o.human = (int)n;
-            i++;
-        } else if (strcmp(a, "--max-moves") == 0 && parse_number(next, &n) && n <= UINT32_MAX) {
+        } else if (strcmp(a, "--max-moves") == 0 && next) {
+            if (!cli_number("cgplay", a, argv[++i], 0, UINT32_MAX, &n))
+                return 2;
             o.max_moves = (uint32_t)n;
-            i++;
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             usage(stdout);
             return 0;
@@ -263,5 +376,5 @@ int main(int argc, char **argv)
         usage(stderr);
         return 2;
     }
-    return play(&o);
+    return bots ? list_bots(o.game, o.params) : play(&o);
 }

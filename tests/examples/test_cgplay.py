@@ -1,5 +1,7 @@
 """cgplay drives every game of the catalogue through the generic API."""
+import os
 import re
+import tempfile
 import unittest
 
 import cardgames
@@ -55,6 +57,49 @@ class CgplayTest(unittest.TestCase):
         for name in cardgames.games():
             self.assertIn("================ %s ================" % name, out)
         self.assertEqual(len(re.findall(r"^Result: ", out, re.M)), len(cardgames.games()))
+
+    def test_version(self):
+        code, out, _ = run([program("CGPLAY"), "--version"])
+        self.assertEqual((code, out), (0, "cgplay (libcardgames) %s\n" % cardgames.version()))
+
+    def test_bots_of_the_catalogue_play(self):
+        code, out, _ = run([program("CGPLAY"), "battleship", "--bots"])
+        self.assertEqual(code, 0)
+        self.assertEqual([line.split()[0] for line in out.splitlines()],
+                         cardgames.bot_names(cardgames.Game("battleship")))
+        code, out, err = run([program("CGPLAY"), "battleship", "--params",
+                              "width=5;height=5;fleet=2,1", "--seed", "3", "--quiet",
+                              "--bot", "mcts:iterations=30", "--bot", "random"])
+        self.assertEqual(code, 0, err)
+        self.assertRegex(out, r"^Result: player index [01] wins after \d+ moves\.\n$")
+        code, _, err = run([program("CGPLAY"), "war", "--bot", "nobody"])
+        self.assertEqual(code, 1)
+        self.assertIn("no bot named 'nobody'", err)
+
+    def test_save_then_load_goes_on_from_the_position(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "war.txt")
+            code, out, _ = run([program("CGPLAY"), "war", "--seed", "5", "--quiet",
+                                "--max-moves", "40", "--save", path])
+            self.assertEqual(code, 0)
+            self.assertIn("Stopped after 40 moves", out)
+            with open(path) as f:
+                saved = cardgames.Game("war").load(f.read())
+            self.assertEqual(saved.move_number, 40)
+            code, out, _ = run([program("CGPLAY"), "war", "--quiet", "--load", path])
+            self.assertEqual(code, 0)
+            saved.playout(seed=0, reseed=False)
+            self.assertIn("after %d moves" % saved.move_number, out)
+            code, _, err = run([program("CGPLAY"), "shephy", "--load", path])
+            self.assertEqual(code, 1)
+            self.assertIn("saved state, line", err)
+
+    def test_numbers_out_of_range_are_errors(self):
+        for option, value in (("--seed", "18446744073709551616"), ("--seed", "-1"),
+                              ("--max-moves", "4294967296"), ("--human", "x")):
+            code, _, err = run([program("CGPLAY"), "war", option, value])
+            self.assertEqual(code, 2, (option, value))
+            self.assertIn("cgplay: %s wants a whole number" % option, err)
 
     def test_bad_arguments(self):
         code, _, err = run([program("CGPLAY"), "chess"])
