@@ -144,12 +144,14 @@ typedef enum op_kind {
     OP_LOADER_TEXT, /* a typed loader of text */
     OP_LOADER_FILE, /* a typed loader of a file */
     OP_ALLOCATOR,   /* another typed function that allocates */
+    OP_BATCH_NEW,   /* cg_batch_new */
+    OP_BOT_NEW,     /* cg_bot_new of one bot of the catalogue */
 } op_kind;
 
 static const char *const op_names[] = {
     "cg_game_new(defaults)", "cg_game_new(canonical parameters)", "cg_game_new(data file)",
     "cg_state_new", "cg_state_clone", "cg_state_load", "typed loader of text",
-    "typed loader of a file", "typed function",
+    "typed loader of a file", "typed function", "cg_batch_new", "cg_bot_new",
 };
 
 typedef struct oom_case {
@@ -188,6 +190,21 @@ static void collect_cases(void)
         if (g != (size_t)-1)
             add_case(OP_ALLOCATOR, g, k);
     }
+    for (size_t g = 0; g < cg_game_count(); g++) {
+        add_case(OP_BATCH_NEW, g, 0);
+        cg_game *game = NULL;
+        if (cg_game_new(cg_game_name_at(g), NULL, &game) != CG_OK)
+            continue;
+        for (size_t b = 0; b < cg_bot_count(game); b++)
+            add_case(OP_BOT_NEW, g, b);
+        cg_game_free(game);
+    }
+}
+
+/* Small budgets: every allocation of the bot is still made. */
+static const char *bot_params(const cg_game *g, size_t bot)
+{
+    return strcmp(cg_bot_name_at(g, bot), "mcts") == 0 ? "iterations=20" : NULL;
 }
 
 /* Everything a case needs, made before the failures are armed. */
@@ -251,6 +268,10 @@ static cg_status run_case(fixture *f, void **made, unsigned char *result)
     case OP_LOADER_TEXT: return l->parse(f->game, f->file_text, f->file_len, result);
     case OP_LOADER_FILE: return l->load(f->game, f->path, result);
     case OP_ALLOCATOR: return game_allocators[f->c->loader].make(f->game, result);
+    case OP_BATCH_NEW: return cg_batch_new(f->game, 3, 1, (cg_batch **)made);
+    case OP_BOT_NEW:
+        return cg_bot_new(f->game, cg_bot_name_at(f->game, f->c->loader),
+                          bot_params(f->game, f->c->loader), (cg_bot **)made);
     }
     return CG_EINVAL;
 }
@@ -273,6 +294,8 @@ static void release_made(fixture *f, void *made, unsigned char *result)
         if (game_allocators[f->c->loader].release)
             game_allocators[f->c->loader].release(result);
         break;
+    case OP_BATCH_NEW: cg_batch_free(made); break;
+    case OP_BOT_NEW: cg_bot_free(made); break;
     }
 }
 
@@ -370,6 +393,9 @@ START_TEST(test_playing_never_allocates)
     size_t max = cg_game_max_moves(g);
     cg_move *moves = malloc(max * sizeof *moves);
     char *text = malloc(1 << 16);
+    size_t obs_size = cg_game_observation_size(g);
+    float *obs = malloc(obs_size * sizeof *obs);
+    ck_assert_uint_le(cg_game_action_count(g), 1 << 16);
     for (int step = 0; step < 200 && !cg_state_is_terminal(s); step++) {
         /* Check's assertions allocate: results are checked once disarmed. */
         arm(1);
@@ -388,6 +414,10 @@ START_TEST(test_playing_never_allocates)
         (void)cg_state_current_player(s);
         cg_game_params(g, text, 1 << 16);
         cg_status copy = cg_state_copy(other, s);
+        size_t mask = cg_state_legal_mask(s, (uint8_t *)text, 1 << 16);
+        cg_status observe = cg_state_observation(s, cg_state_current_player(s), obs, obs_size);
+        cg_status resample = cg_state_resample(other, cg_state_current_player(s), 9);
+        cg_status reseed = cg_state_reseed(other, 8);
         cg_status apply = cg_state_apply(s, moves[(size_t)step % n]);
         cg_status playout = cg_state_playout(other, (uint64_t)step, 3, NULL);
         disarm();
@@ -398,13 +428,71 @@ START_TEST(test_playing_never_allocates)
         ck_assert_int_eq(parse, CG_OK);
         ck_assert_uint_eq(parsed, moves[n - 1]);
         ck_assert_int_eq(copy, CG_OK);
+        ck_assert_uint_eq(mask, cg_game_action_count(g));
+        ck_assert_int_eq(observe, CG_OK);
+        ck_assert_int_eq(resample, CG_OK);
+        ck_assert_int_eq(reseed, CG_OK);
         ck_assert_int_eq(apply, CG_OK);
         ck_assert_int_eq(playout, CG_OK);
     }
     free(moves);
     free(text);
+    free(obs);
     cg_state_free(s);
     cg_state_free(other);
+    cg_game_free(g);
+}
+END_TEST
+
+/* Batches observe and step, and bots choose, without allocating. */
+START_TEST(test_batches_and_bots_never_allocate)
+{
+    const char *name = cg_game_name_at((size_t)_i);
+    cg_game *g = NULL;
+    ck_assert_int_eq(cg_game_new(name, NULL, &g), CG_OK);
+    enum { SIZE = 4 };
+    cg_batch *batch = NULL;
+    ck_assert_int_eq(cg_batch_new(g, SIZE, 2, &batch), CG_OK);
+    size_t actions = cg_game_action_count(g), obs_size = cg_game_observation_size(g);
+    float *obs = malloc(SIZE * obs_size * sizeof *obs);
+    uint8_t *masks = malloc(SIZE * actions);
+    float returns[SIZE * 8];
+    uint8_t done[SIZE];
+    int32_t players[SIZE];
+    uint32_t chosen[SIZE];
+    cg_bot *bots[16] = {0};
+    size_t bot_count = cg_bot_count(g) < 16 ? cg_bot_count(g) : 16;
+    for (size_t b = 0; b < bot_count; b++)
+        ck_assert_int_eq(cg_bot_new(g, cg_bot_name_at(g, b), bot_params(g, b), &bots[b]), CG_OK);
+    for (int step = 0; step < 100; step++) {
+        arm(1);
+        cg_status observed = cg_batch_observe(batch, obs, masks, players);
+        disarm();
+        ck_assert_msg(attempts == 0, "%s: cg_batch_observe allocated", name);
+        ck_assert_int_eq(observed, CG_OK);
+        for (size_t i = 0; i < SIZE; i++) {
+            cg_move m = 0;
+            const cg_state *s = cg_batch_state(batch, i);
+            size_t b = ((size_t)step + i) % bot_count;
+            arm(1);
+            cg_status st = cg_bot_choose(bots[b], s, (uint64_t)step, &m);
+            disarm();
+            ck_assert_msg(attempts == 0, "%s: bot %s allocated while choosing", name,
+                          cg_bot_name_at(g, b));
+            ck_assert_int_eq(st, CG_OK);
+            ck_assert_int_eq(cg_game_action_of(g, m, &chosen[i]), CG_OK);
+        }
+        arm(1);
+        cg_status stepped = cg_batch_step(batch, chosen, returns, done);
+        disarm();
+        ck_assert_msg(attempts == 0, "%s: cg_batch_step allocated", name);
+        ck_assert_int_eq(stepped, CG_OK);
+    }
+    for (size_t b = 0; b < bot_count; b++)
+        cg_bot_free(bots[b]);
+    cg_batch_free(batch);
+    free(obs);
+    free(masks);
     cg_game_free(g);
 }
 END_TEST
@@ -418,6 +506,7 @@ int main(void)
     tcase_add_loop_test(tc, test_every_allocation_failure_is_reported_and_leaks_nothing, 0,
                         case_count);
     tcase_add_loop_test(tc, test_playing_never_allocates, 0, (int)cg_game_count());
+    tcase_add_loop_test(tc, test_batches_and_bots_never_allocate, 0, (int)cg_game_count());
     suite_add_tcase(suite, tc);
     return check_run(suite);
 }
