@@ -29,6 +29,44 @@ static bool is_blank(char c)
     return c == ' ' || c == '\t';
 }
 
+static char ascii_lower(char c)
+{
+    return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
+}
+
+static bool same_nocase(const char *a, const char *b, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (ascii_lower(a[i]) != ascii_lower(b[i]))
+            return false;
+    return true;
+}
+
+bool cg_span_eq_nocase(cg_span s, const char *word)
+{
+    size_t n = strlen(word);
+    return s.n == n && same_nocase(s.p, word, n);
+}
+
+bool cg_span_starts_nocase(cg_span s, const char *prefix)
+{
+    size_t n = strlen(prefix);
+    return s.n >= n && same_nocase(s.p, prefix, n);
+}
+
+size_t cg_span_squeeze(cg_span s, char *buf, size_t cap)
+{
+    size_t len = 0;
+    for (size_t i = 0; i < s.n && len + 1 < cap; i++) {
+        if (is_blank(s.p[i]) && len > 0 && buf[len - 1] == ' ')
+            continue;
+        buf[len++] = is_blank(s.p[i]) ? ' ' : s.p[i];
+    }
+    if (cap > 0)
+        buf[len] = '\0';
+    return len;
+}
+
 cg_span cg_span_trim(cg_span s)
 {
     while (s.n > 0 && is_blank(s.p[0])) {

@@ -18,6 +18,12 @@ typedef struct cg_span {
 cg_span cg_span_of(const char *s);
 bool cg_span_eq(cg_span s, const char *word);
 bool cg_span_starts(cg_span s, const char *prefix);
+/* The same, ignoring ASCII case (move texts: "PLAY" is "play"). */
+bool cg_span_eq_nocase(cg_span s, const char *word);
+bool cg_span_starts_nocase(cg_span s, const char *prefix);
+/* Copies the span into buf (at most cap - 1 characters and a NUL) with every
+   run of spaces and tabs made one space; returns the length written. */
+size_t cg_span_squeeze(cg_span s, char *buf, size_t cap);
 /* The span without leading and trailing spaces and tabs. */
 cg_span cg_span_trim(cg_span s);
 /* Cuts the first space-separated word off *rest (skipping leading spaces);
