@@ -1,5 +1,6 @@
 /* The core's internals: the generator, the text writer, spans and the line reader. */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -184,6 +185,61 @@ START_TEST(test_params_integers)
 }
 END_TEST
 
+/* What cg_params_parse hands a setter, collected as "key=[value]" lines. */
+static cg_status collect(void *target, int key, cg_span key_text, cg_span value)
+{
+    (void)key;
+    cg_text *out = target;
+    cg_text_printf(out, "%.*s=[%.*s]\n", (int)key_text.n, key_text.p, (int)value.n, value.p);
+    return CG_OK;
+}
+
+static const char *parsed(const char *text, char *buf, size_t cap)
+{
+    static const char *const keys[] = {"a", "b", "deck", NULL};
+    cg_text out = cg_text_over(buf, cap);
+    if (cg_params_parse("g", keys, text, collect, &out) != CG_OK)
+        return cg_last_error();
+    return buf;
+}
+
+START_TEST(test_params_values_may_be_quoted)
+{
+    char buf[512];
+    ck_assert_str_eq(parsed(" a = 1 ;b=two words ;", buf, sizeof buf), "a=[1]\nb=[two words]\n");
+    ck_assert_str_eq(parsed("deck=\"my decks/a;b.txt\";a=2", buf, sizeof buf),
+                     "deck=[my decks/a;b.txt]\na=[2]\n");
+    ck_assert_str_eq(parsed("deck = \" spaced \" ; a=1", buf, sizeof buf),
+                     "deck=[ spaced ]\na=[1]\n");
+    ck_assert_str_eq(parsed("deck=\"say \\\"hi\\\" \\\\ back\"", buf, sizeof buf),
+                     "deck=[say \"hi\" \\ back]\n");
+    ck_assert_str_eq(parsed("deck=\"\"", buf, sizeof buf), "deck=[]\n");
+    /* A quote inside an unquoted value is a character like any other. */
+    ck_assert_str_eq(parsed("deck=it\"s;a=1", buf, sizeof buf), "deck=[it\"s]\na=[1]\n");
+    ck_assert_str_eq(parsed("deck=\"open;a=1", buf, sizeof buf),
+                     "g: parameter 'deck': the quoted value has no closing '\"'");
+    ck_assert_str_eq(parsed("deck=\"x\" y;a=1", buf, sizeof buf),
+                     "g: parameter 'deck': text after the closing '\"'");
+}
+END_TEST
+
+/* Every value a writer quotes reads back as itself. */
+START_TEST(test_params_quoted_values_read_back)
+{
+    const char *values[] = {"", "plain.txt", "a;b", " lead", "trail\t", "\"quoted\"",
+                            "back\\slash;\"", "x\"y"};
+    for (size_t i = 0; i < sizeof values / sizeof values[0]; i++) {
+        char text[256], buf[512], expected[512];
+        cg_text out = cg_text_over(text, sizeof text);
+        cg_text_puts(&out, "deck=");
+        cg_text_param_value(&out, values[i]);
+        cg_text_puts(&out, ";a=1");
+        snprintf(expected, sizeof expected, "deck=[%s]\na=[1]\n", values[i]);
+        ck_assert_str_eq(parsed(text, buf, sizeof buf), expected);
+    }
+}
+END_TEST
+
 START_TEST(test_file_read_errors_name_the_file)
 {
     char *text;
@@ -225,6 +281,8 @@ int main(void)
     tcase_add_test(tc, test_reader_expect_names_the_key);
     tcase_add_test(tc, test_spans);
     tcase_add_test(tc, test_params_integers);
+    tcase_add_test(tc, test_params_values_may_be_quoted);
+    tcase_add_test(tc, test_params_quoted_values_read_back);
     tcase_add_test(tc, test_file_read_errors_name_the_file);
     tcase_add_test(tc, test_hash_depends_on_every_byte);
     suite_add_tcase(suite, tc);

@@ -29,22 +29,78 @@ static cg_status unknown_key(const char *owner, const char *const *keys, cg_span
                     cg_span_show(key, shown, sizeof shown), known);
 }
 
+/* One item of a parameter text cut off *rest: up to the first ';', or, when
+   its value begins with '"', the first ';' after the closing quote. */
+static cg_span next_item(cg_span *rest)
+{
+    size_t i = 0;
+    while (i < rest->n && rest->p[i] != '=' && rest->p[i] != ';')
+        i++;
+    if (i < rest->n && rest->p[i] == '=') {
+        size_t j = i + 1;
+        while (j < rest->n && (rest->p[j] == ' ' || rest->p[j] == '\t'))
+            j++;
+        if (j < rest->n && rest->p[j] == '"') {
+            for (j++; j < rest->n && rest->p[j] != '"'; j++)
+                if (rest->p[j] == '\\')
+                    j++;
+            i = j < rest->n ? j : rest->n;
+        }
+        while (i < rest->n && rest->p[i] != ';')
+            i++;
+    }
+    cg_span item = {rest->p, i};
+    size_t used = i < rest->n ? i + 1 : rest->n;
+    rest->p += used;
+    rest->n -= used;
+    return item;
+}
+
+/* A value as written: plain, or in double quotes with \" and \\ inside
+   (then unquoted into buf). */
+static cg_status value_of(const char *owner, cg_span key, cg_span written, char *buf,
+                          size_t cap, cg_span *out)
+{
+    char k[64];
+    if (written.n == 0 || written.p[0] != '"') {
+        *out = written;
+        return CG_OK;
+    }
+    size_t len = 0, i = 1;
+    for (; i < written.n && written.p[i] != '"'; i++) {
+        if (written.p[i] == '\\' && i + 1 < written.n)
+            i++;
+        if (len + 1 >= cap)
+            return cg_error(CG_EINVAL, "%s: parameter '%s' is longer than %zu characters", owner,
+                            cg_span_show(key, k, sizeof k), cap - 1);
+        buf[len++] = written.p[i];
+    }
+    if (i + 1 != written.n)
+        return cg_error(CG_EPARSE, "%s: parameter '%s': %s", owner,
+                        cg_span_show(key, k, sizeof k),
+                        i >= written.n ? "the quoted value has no closing '\"'"
+                                       : "text after the closing '\"'");
+    *out = (cg_span){buf, len};
+    return CG_OK;
+}
+
 cg_status cg_params_parse(const char *owner, const char *const *keys, const char *text,
                           cg_param_setter set, void *target)
 {
     cg_span rest = cg_span_of(text);
     uint64_t seen = 0;
+    char unquoted[CG_PARAM_VALUE_CAP];
     while (rest.n > 0) {
-        cg_span item = cg_span_trim(cg_span_split(&rest, ';'));
+        cg_span item = cg_span_trim(next_item(&rest));
         if (item.n == 0)
             continue;
         char shown[64];
         if (!memchr(item.p, '=', item.n))
             return cg_error(CG_EPARSE, "%s: parameter '%s' has no '=' (write key=value)", owner,
                             cg_span_show(item, shown, sizeof shown));
-        cg_span value = item;
-        cg_span key = cg_span_trim(cg_span_split(&value, '='));
-        value = cg_span_trim(value);
+        cg_span written = item;
+        cg_span key = cg_span_trim(cg_span_split(&written, '='));
+        written = cg_span_trim(written);
         if (key.n == 0)
             return cg_error(CG_EPARSE, "%s: parameter '%s' has no key before '='", owner,
                             cg_span_show(item, shown, sizeof shown));
@@ -54,11 +110,32 @@ cg_status cg_params_parse(const char *owner, const char *const *keys, const char
         if (seen >> k & 1)
             return cg_error(CG_EINVAL, "%s: parameter '%s' is given twice", owner, keys[k]);
         seen |= (uint64_t)1 << k;
-        cg_status st = set(target, k, key, value);
+        cg_span value;
+        cg_status st = value_of(owner, key, written, unquoted, sizeof unquoted, &value);
+        if (st == CG_OK)
+            st = set(target, k, key, value);
         if (st != CG_OK)
             return st;
     }
     return CG_OK;
+}
+
+void cg_text_param_value(cg_text *out, const char *value)
+{
+    size_t n = strlen(value);
+    bool plain = n == 0 || (strchr(value, ';') == NULL && value[0] != '"' && value[0] != ' ' &&
+                            value[0] != '\t' && value[n - 1] != ' ' && value[n - 1] != '\t');
+    if (plain) {
+        cg_text_puts(out, value);
+        return;
+    }
+    cg_text_putc(out, '"');
+    for (const char *p = value; *p; p++) {
+        if (*p == '"' || *p == '\\')
+            cg_text_putc(out, '\\');
+        cg_text_putc(out, *p);
+    }
+    cg_text_putc(out, '"');
 }
 
 /* A decimal number written [+-]digits[.digits] (no exponent, whatever the

@@ -49,7 +49,9 @@ static cg_status sd_finish(void *config, cg_game_shape *shape)
 static void sd_write_params(const void *config, cg_text *out)
 {
     const sd_config *c = config;
-    cg_text_printf(out, "level=%s;max_turns=%u", c->level_path, c->max_turns);
+    cg_text_puts(out, "level=");
+    cg_text_param_value(out, c->level_path);
+    cg_text_printf(out, ";max_turns=%u", c->max_turns);
 }
 
 static void sd_init(const void *config, void *state, cg_rng *rng)

@@ -51,8 +51,9 @@ static cg_status war_finish(void *config, cg_game_shape *shape)
 static void war_write_params(const void *config, cg_text *out)
 {
     const war_config *c = config;
-    cg_text_printf(out, "facedown=%d;deck=%s;max_rounds=%u", c->facedown, c->deck_path,
-                   c->max_rounds);
+    cg_text_printf(out, "facedown=%d;deck=", c->facedown);
+    cg_text_param_value(out, c->deck_path);
+    cg_text_printf(out, ";max_rounds=%u", c->max_rounds);
 }
 
 static int war_current_player(const void *config, const void *state)

@@ -119,7 +119,11 @@ static cg_status ws_finish(void *config, cg_game_shape *shape)
 static void ws_write_params(const void *config, cg_text *out)
 {
     const ws_config *c = config;
-    cg_text_printf(out, "weiss_deck=%s;schwarz_deck=%s;", c->deck_path[0], c->deck_path[1]);
+    cg_text_puts(out, "weiss_deck=");
+    cg_text_param_value(out, c->deck_path[0]);
+    cg_text_puts(out, ";schwarz_deck=");
+    cg_text_param_value(out, c->deck_path[1]);
+    cg_text_putc(out, ';');
     cg_text_printf(out, "max_level=%d;front_slots=%d;back_slots=%d;direct_attack_bonus=%d;",
                    c->max_level, WS_FRONT, WS_SLOTS - WS_FRONT, c->direct_attack_bonus);
     cg_text_printf(out, "max_turns=%u", c->max_turns);

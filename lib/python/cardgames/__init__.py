@@ -71,9 +71,8 @@ def _encode_params(params: Dict[str, Any]) -> str:
         if isinstance(value, (list, tuple)):
             value = ",".join(str(v) for v in value)
         value = str(value)
-        if ";" in value or value != value.strip():
-            raise Error(1, "parameter %s: the value '%s' holds a ';' or white space at an end, "
-                        "which the parameter text cannot carry" % (key, value))
+        if ";" in value or value != value.strip() or value.startswith('"'):
+            value = '"%s"' % value.replace("\\", "\\\\").replace('"', '\\"')
         parts.append("%s=%s" % (key, value))
     return ";".join(parts)
 
