@@ -37,12 +37,17 @@ static uint64_t view_hash(const cg_state *s, int viewer, buffers *b)
     h = bytes_hash(h, obs, size * sizeof(float));
     free(obs);
     if (cg_state_current_player(s) == viewer) {
-        size_t n = cg_state_legal_moves(s, b->moves, cg_game_max_moves(cg_state_game(s)));
-        h = bytes_hash(h, b->moves, n * sizeof(cg_move));
+        /* A buffer of its own: b->moves holds the moves of the game being played. */
+        size_t max = cg_game_max_moves(cg_state_game(s));
+        cg_move *moves = malloc(max * sizeof *moves);
+        ck_assert_ptr_nonnull(moves);
+        size_t n = cg_state_legal_moves(s, moves, max);
+        h = bytes_hash(h, moves, n * sizeof(cg_move));
         for (size_t i = 0; i < n; i++) {
-            len = cg_move_to_string(s, b->moves[i], b->cut, TEXT_CAP);
+            len = cg_move_to_string(s, moves[i], b->cut, TEXT_CAP);
             h = bytes_hash(h, b->cut, len + 1);
         }
+        free(moves);
     }
     return h;
 }
@@ -58,22 +63,27 @@ static char *save_without_rng(const cg_state *s)
     return text;
 }
 
-static void play_to_end_checked(cg_state *s, uint64_t salt, buffers *b)
+/* Plays s to its end under every 1.0 check, with buffers of its own (the
+   caller's hold the moves of the game it is playing). */
+static void play_to_end_checked(cg_state *s, uint64_t salt)
 {
-    cg_state *scratch_before = b->scratch;
-    b->scratch = clone_of(s);
+    buffers own = {malloc(cg_game_max_moves(cg_state_game(s)) * sizeof(cg_move)),
+                   malloc(TEXT_CAP), malloc(TEXT_CAP), clone_of(s)};
+    ck_assert(own.moves && own.text && own.cut);
     for (uint32_t steps = 0;; steps++) {
         cg_state *loaded = NULL;
-        size_t n = check_state(s, b, salt + steps, &loaded);
+        size_t n = check_state(s, &own, salt + steps, &loaded);
         cg_state_free(loaded);
         if (n == 0)
             break;
         salt = salt * 6364136223846793005u + 1442695040888963407u;
-        ck_assert_int_eq(cg_state_apply(s, b->moves[(salt >> 33) % n]), CG_OK);
+        ck_assert_int_eq(cg_state_apply(s, own.moves[(salt >> 33) % n]), CG_OK);
         ck_assert_msg(steps < 200000u, "a resampled game did not end");
     }
-    cg_state_free(b->scratch);
-    b->scratch = scratch_before;
+    cg_state_free(own.scratch);
+    free(own.moves);
+    free(own.text);
+    free(own.cut);
 }
 
 static void check_reseed(const cg_state *s, uint64_t salt)
@@ -128,7 +138,7 @@ void information_check(const cg_state *s, const cg_move *moves, size_t n, uint64
         ck_assert_msg(cg_state_equal(a, other),
                       "viewer %d: resampling a resampled state gave another state", v);
         if (deep)
-            play_to_end_checked(a, salt, b);
+            play_to_end_checked(a, salt);
         cg_state_free(a);
         cg_state_free(other);
     }
