@@ -494,6 +494,27 @@ START_TEST(test_render_names_what_the_board_drawing_covers)
 }
 END_TEST
 
+START_TEST(test_render_names_tiles_whose_symbol_is_drawn_for_pieces)
+{
+    /* a floor tile 'D' without a dart, next to a PoisonDart on floor */
+    cg_state *s = loaded("turns 0\nboard 3 5\nrow |#####|\nrow |# D #|\nrow |#####|\n"
+                         "blocking 0\nweapons 1\nweapon 1 3 PoisonDart\n"
+                         "player health 10 max 10 poison 0 weapon none at 1 1 previous 1 1\n"
+                         "slugs 0\n");
+    ck_assert_str_eq(sdt_render(s), "#####\n"
+                                    "#PDD#\n"
+                                    "#####\n"
+                                    "Tile at (1, 2): 'D', not blocking\n"
+                                    "Player at (1, 1): health 10/10, poison 0, weapon none\n"
+                                    "Turn 1 of at most 1000\n");
+    const float *obs = observe(s);
+    int dart = CG_SLUGDUNGEON_PLANE_TILE_WEAPON + CG_SLUGDUNGEON_POISON_DART - 1;
+    ck_assert(at(sdt_game(), obs, dart, 1, 2) == 0.0f);
+    ck_assert(at(sdt_game(), obs, dart, 1, 3) == 1.0f);
+    cg_state_free(s);
+}
+END_TEST
+
 START_TEST(test_render_names_the_goal_under_the_player_until_the_game_is_won)
 {
     cg_state *s = sdt_level("10\n########\n#PG   L#\n########\n");
@@ -619,6 +640,7 @@ static Suite *learning_suite(void)
     suite_add_tcase(s, obs);
     TCase *render = tcase_create("render");
     tcase_add_test(render, test_render_names_what_the_board_drawing_covers);
+    tcase_add_test(render, test_render_names_tiles_whose_symbol_is_drawn_for_pieces);
     tcase_add_test(render, test_render_names_the_goal_under_the_player_until_the_game_is_won);
     tcase_add_test(render, test_render_names_a_weapon_a_slug_walks_over);
     suite_add_tcase(s, render);

@@ -52,9 +52,16 @@ static bool entity_at(const sd_state *s, int row, int col)
     return sd_slug_at(s, row, col) >= 0 || (row == s->player_row && col == s->player_col);
 }
 
+/* A tile symbol that the drawing also uses for a weapon or an entity. */
+static bool symbol_of_a_piece(uint8_t symbol)
+{
+    return strchr("WDSHPNAL", symbol) != NULL;
+}
+
 /* What the drawing hides on a square: a tile that blocks against its
-   symbol's default ('#' blocks), and the symbol under a weapon when it is not
-   floor ' '. One line each, in reading order. */
+   symbol's default ('#' blocks) or whose symbol could be read as a piece, and
+   the symbol under a weapon when it is not floor ' '. One line each, in
+   reading order. */
 static void render_tile_notes(const sd_state *s, cg_text *out)
 {
     for (int row = 0; row < s->rows; row++)
@@ -62,7 +69,7 @@ static void render_tile_notes(const sd_state *s, cg_text *out)
             int cell = sd_cell(row, col);
             uint8_t symbol = sd_symbol(s, cell);
             bool blocks = s->info[cell] & SD_BLOCKING;
-            if (blocks != default_blocking(symbol))
+            if (blocks != default_blocking(symbol) || symbol_of_a_piece(symbol))
                 cg_text_printf(out, "Tile at (%d, %d): '%c', %s\n", row, col, symbol,
                                blocks ? "blocking" : "not blocking");
             int weapon = s->info[cell] & SD_WEAPON_MASK;
