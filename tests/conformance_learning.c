@@ -28,6 +28,9 @@ static const struct {
     const char *why;
 } unreachable_actions[] = {
     {"", NULL, 0, ""},
+    {"slugdungeon", "max_turns=1", 2,
+     "one move ends the game, and the default level's start square has walls above and to "
+     "its left: up and left are never legal"},
 };
 
 /* An open-addressing map from 64-bit keys to 64-bit values; full means no more

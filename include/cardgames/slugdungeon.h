@@ -22,6 +22,13 @@
  * on a goal tile; loses (returns -1) when its health is 0 after a turn; the
  * win is checked first. Running out of turns ends the game with returns 0.
  *
+ * Information and chance: nothing is hidden and nothing is left to chance.
+ * cg_state_resample therefore only reseeds, and the generator it reseeds is
+ * never drawn from: a reseeded state plays on exactly as before.
+ *
+ * Actions (cg_game_action_count is 5): action = move code, i.e. 0 up, 1 left,
+ * 2 down, 3 right, 4 stay. cg_state_observation: see "Observations" below.
+ *
  * Saved form (the game's lines between the frame's "rng" and "end" lines):
  *   turns T
  *   board ROWS COLS
@@ -321,6 +328,54 @@ CG_API int cg_slugdungeon_has_lost(const cg_state *state);
 /* Turns ended so far; the game's turn bound (0 for a bad handle). */
 CG_API uint32_t cg_slugdungeon_turns(const cg_state *state);
 CG_API uint32_t cg_slugdungeon_max_turns(const cg_game *game);
+
+/* ---- Observations (cg_state_observation, 1.1) --------------------------- */
+
+/* The observation of player 0 is CG_SLUGDUNGEON_PLANES planes of ROWS x COLS
+   floats (shape {CG_SLUGDUNGEON_PLANES, ROWS, COLS}), where ROWS x COLS is the
+   board of the game's configured level: float (p * ROWS + r) * COLS + c is
+   plane p at square (r, c). A state on another board (a level given to
+   cg_slugdungeon_state_from_level, a saved state) is laid out from (0, 0):
+   squares beyond ROWS x COLS are left out, squares of the window that are not
+   on its board are 0 in every board-wide plane (the BOARD plane says which).
+   Values (the game's README gives every detail):
+     BOARD         1 on a square of the state's board
+     BLOCKING      1 where the tile blocks
+     GOAL          1 where the tile is a goal ('G'), whatever stands on it
+     TILE_WEAPON   4 planes, weapon w at plane TILE_WEAPON + w - 1 (W, D, S, H):
+                   1 where that weapon lies, under an entity too
+     PLAYER        1 on the player's square
+     SLUG          3 planes, NiceSlug, AngrySlug, ScaredSlug: 1 on its square
+     SLUG_HEALTH   on a slug's square: its health / its kind's maximum
+     SLUG_POISON   on a slug's square: min(poison, maximum) / maximum
+     SLUG_MOVES    on a slug's square: 1 when it may move this turn
+     SLUG_WEAPON   4 planes as TILE_WEAPON: 1 on a slug's square when it holds
+                   that weapon
+   and planes of one value on every square of the window:
+     HEALTH        the player's health / its maximum
+     POISON        min(the player's poison, its maximum) / its maximum
+     WEAPON        4 planes as TILE_WEAPON: 1 when the player holds it
+     TURNS_LEFT    (max_turns - turns played) / max_turns
+     LEGAL         5 planes, one per action: 1 when that move is legal now
+                   (all 0 once the game is over) */
+typedef enum cg_slugdungeon_plane {
+    CG_SLUGDUNGEON_PLANE_BOARD = 0,
+    CG_SLUGDUNGEON_PLANE_BLOCKING = 1,
+    CG_SLUGDUNGEON_PLANE_GOAL = 2,
+    CG_SLUGDUNGEON_PLANE_TILE_WEAPON = 3,
+    CG_SLUGDUNGEON_PLANE_PLAYER = 7,
+    CG_SLUGDUNGEON_PLANE_SLUG = 8,
+    CG_SLUGDUNGEON_PLANE_SLUG_HEALTH = 11,
+    CG_SLUGDUNGEON_PLANE_SLUG_POISON = 12,
+    CG_SLUGDUNGEON_PLANE_SLUG_MOVES = 13,
+    CG_SLUGDUNGEON_PLANE_SLUG_WEAPON = 14,
+    CG_SLUGDUNGEON_PLANE_HEALTH = 18,
+    CG_SLUGDUNGEON_PLANE_POISON = 19,
+    CG_SLUGDUNGEON_PLANE_WEAPON = 20,
+    CG_SLUGDUNGEON_PLANE_TURNS_LEFT = 24,
+    CG_SLUGDUNGEON_PLANE_LEGAL = 25,
+    CG_SLUGDUNGEON_PLANES = 30
+} cg_slugdungeon_plane;
 
 #ifdef __cplusplus
 }

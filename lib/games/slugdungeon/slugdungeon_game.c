@@ -43,6 +43,13 @@ static cg_status sd_finish(void *config, cg_game_shape *shape)
     shape->num_players = 1;
     shape->max_moves = 5;
     shape->state_size = sizeof(sd_state);
+    /* actions are the five move codes; observations are planes over the
+       configured level's board */
+    shape->action_count = 5;
+    shape->observation_rank = 3;
+    shape->observation_dims[0] = CG_SLUGDUNGEON_PLANES;
+    shape->observation_dims[1] = c->start.rows;
+    shape->observation_dims[2] = c->start.cols;
     return CG_OK;
 }
 
@@ -213,4 +220,8 @@ const cg_game_impl cg_slugdungeon_impl = {
     .load = sd_load,
     .equal = sd_equal,
     .hash = sd_hash,
+    /* nothing is hidden: resample only reseeds */
+    .resample = NULL,
+    .legal_mask = sd_legal_mask,
+    .observe = sd_observe,
 };

@@ -178,6 +178,11 @@ cg_status sd_level_read(const char *path, sd_state *out);
 bool sd_player_fits(const sd_state *s, char *why, size_t cap);
 bool sd_slug_fits(const sd_state *s, int index, char *why, size_t cap);
 
+/* Learning code (slugdungeon_observation.c): the legal mask of a running
+   state (5 bytes, action = move code) and the observation planes. */
+void sd_legal_mask(const void *config, const void *state, uint8_t *mask);
+void sd_observe(const void *config, const void *state, int player, float *out);
+
 /* Text (slugdungeon_text.c). */
 void sd_render(const void *config, const void *state, int viewer, cg_text *out);
 void sd_save(const void *config, const void *state, cg_text *out);

@@ -45,6 +45,54 @@ static void render_status(const sd_config *c, const sd_state *s, cg_text *out)
         cg_text_printf(out, "Turn %u of at most %u\n", s->turns + 1, c->max_turns);
 }
 
+static bool default_blocking(uint8_t symbol);
+
+static bool entity_at(const sd_state *s, int row, int col)
+{
+    return sd_slug_at(s, row, col) >= 0 || (row == s->player_row && col == s->player_col);
+}
+
+/* A tile symbol that the drawing also uses for a weapon or an entity. */
+static bool symbol_of_a_piece(uint8_t symbol)
+{
+    return strchr("WDSHPNAL", symbol) != NULL;
+}
+
+/* What the drawing hides on a square: a tile that blocks against its
+   symbol's default ('#' blocks) or whose symbol could be read as a piece, and
+   the symbol under a weapon when it is not floor ' '. One line each, in
+   reading order. */
+static void render_tile_notes(const sd_state *s, cg_text *out)
+{
+    for (int row = 0; row < s->rows; row++)
+        for (int col = 0; col < s->cols; col++) {
+            int cell = sd_cell(row, col);
+            uint8_t symbol = sd_symbol(s, cell);
+            bool blocks = s->info[cell] & SD_BLOCKING;
+            if (blocks != default_blocking(symbol) || symbol_of_a_piece(symbol))
+                cg_text_printf(out, "Tile at (%d, %d): '%c', %s\n", row, col, symbol,
+                               blocks ? "blocking" : "not blocking");
+            int weapon = s->info[cell] & SD_WEAPON_MASK;
+            if (weapon && symbol != ' ' && !entity_at(s, row, col))
+                cg_text_printf(out, "%s at (%d, %d): on tile '%c'\n", sd_weapons[weapon].name, row,
+                               col, symbol);
+        }
+}
+
+/* What an entity covers, at the end of its line: a weapon lying there and
+   the tile's symbol when it is not floor ' ' (unless the line after says it). */
+static void render_beneath(const sd_state *s, int row, int col, bool symbol_said, cg_text *out)
+{
+    int cell = sd_cell(row, col);
+    int weapon = s->info[cell] & SD_WEAPON_MASK;
+    uint8_t symbol = sd_symbol(s, cell);
+    bool show_symbol = symbol != ' ' && !symbol_said;
+    if (weapon)
+        cg_text_printf(out, ", over %s", sd_weapons[weapon].name);
+    if (show_symbol)
+        cg_text_printf(out, "%s tile '%c'", weapon ? " on" : ", over", symbol);
+}
+
 void sd_render(const void *config, const void *state, int viewer, cg_text *out)
 {
     (void)viewer; /* nothing is hidden */
@@ -54,16 +102,22 @@ void sd_render(const void *config, const void *state, int viewer, cg_text *out)
             cg_text_putc(out, cell_char(s, row, col));
         cg_text_putc(out, '\n');
     }
-    cg_text_printf(out, "Player at (%d, %d): health %ld/%ld, poison %ld, weapon %s\n",
-                   s->player_row, s->player_col, (long)s->player_health, (long)s->player_max_health,
+    render_tile_notes(s, out);
+    cg_text_printf(out, "Player at (%d, %d): health %ld/%ld, poison %ld, weapon %s", s->player_row,
+                   s->player_col, (long)s->player_health, (long)s->player_max_health,
                    (long)s->player_poison, sd_weapon_label(s->player_weapon));
+    /* a won game's last line says that the player stands on a goal */
+    render_beneath(s, s->player_row, s->player_col, sd_has_won(s), out);
+    cg_text_putc(out, '\n');
     for (int i = 0; i < s->slug_count; i++) {
         const sd_slug *slug = &s->slugs[i];
-        cg_text_printf(out, "%s at (%d, %d): health %ld/%ld, poison %ld, weapon %s, %s\n",
+        cg_text_printf(out, "%s at (%d, %d): health %ld/%ld, poison %ld, weapon %s, %s",
                        sd_kinds[slug->kind].name, slug->row, slug->col, (long)slug->health,
                        (long)sd_kinds[slug->kind].max_health, (long)slug->poison,
                        sd_weapon_label(slug->weapon),
                        slug->can_move ? "moves this turn" : "rests this turn");
+        render_beneath(s, slug->row, slug->col, false, out);
+        cg_text_putc(out, '\n');
     }
     render_status(config, s, out);
 }
