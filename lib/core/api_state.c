@@ -226,8 +226,15 @@ cg_status cg_move_from_string(const cg_state *state, const char *text, cg_move *
     if (!text || !out)
         return cg_error(CG_EINVAL, "cg_move_from_string: %s is NULL", text ? "out" : "text");
     const cg_game_impl *impl = IMPL(state);
+    /* Every game reads move texts with runs of blanks as one space (and
+       ignores ASCII case itself); a text too long for any move is read as is,
+       for the game to refuse. */
+    char squeezed[512];
+    cg_span given = cg_span_trim(cg_span_of(text));
+    if (given.n < sizeof squeezed)
+        given = (cg_span){squeezed, cg_span_squeeze(given, squeezed, sizeof squeezed)};
     cg_move move;
-    st = impl->move_parse(CONFIG(state), state->block, cg_span_trim(cg_span_of(text)), &move);
+    st = impl->move_parse(CONFIG(state), state->block, given, &move);
     if (st != CG_OK)
         return st;
     if (impl->is_terminal(CONFIG(state), state->block))
