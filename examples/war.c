@@ -111,12 +111,15 @@ int main(int argc, char **argv)
         printf("%s\n", cg_last_error());
         return 1;
     }
-    if (deck && strchr(deck, ';')) {
-        printf("war: the deck path '%s' holds a ';', which separates parameters\n", deck);
-        return 1;
+    /* The path goes quoted into the parameters, so that it may hold anything. */
+    char params[8300];
+    int len = snprintf(params, sizeof params, "facedown=%d;deck=\"", facedown);
+    for (const char *p = deck ? deck : ""; *p && len < (int)sizeof params - 3; p++) {
+        if (*p == '"' || *p == '\\')
+            params[len++] = '\\';
+        params[len++] = *p;
     }
-    char params[4200];
-    snprintf(params, sizeof params, "facedown=%d;deck=%s", facedown, deck ? deck : "");
+    snprintf(params + len, sizeof params - (size_t)len, "\"");
     cg_game *game = NULL;
     cg_state *s = NULL;
     if (cg_game_new("war", params, &game) != CG_OK || cg_state_new(game, seed, &s) != CG_OK) {
