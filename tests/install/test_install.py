@@ -7,8 +7,6 @@ that prefix (the package finds the library where it was installed), and
 finally uninstalls and finds nothing left."""
 import os
 import re
-import subprocess
-import sys
 import unittest
 
 from nested_build import (HERE, SYSTEM_PYTHON, VERSION, NestedBuild, clean_env, needed, runpath,
@@ -39,7 +37,8 @@ class InstallTest(unittest.TestCase):
         dynamic = sh(["readelf", "-d", os.path.join(b.libdir, self.soname)]).stdout
         self.assertIn("Library soname: [%s]" % self.soname, dynamic)
         self.assertEqual(b.pkg_config("--modversion").strip(), VERSION)
-        self.assertEqual(b.pkg_config("--cflags").split(), ["-I" + os.path.join(b.prefix, "include")])
+        self.assertEqual(b.pkg_config("--cflags").split(),
+                         ["-I" + os.path.join(b.prefix, "include")])
         self.assertEqual(b.pkg_config("--libs").split(), ["-L" + b.libdir, "-lcardgames"])
         self.assertEqual(b.pkg_config("--static", "--libs").split(),
                          ["-L" + b.libdir, "-lcardgames", "-lm"])
