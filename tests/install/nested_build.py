@@ -54,12 +54,16 @@ class NestedBuild:
         self.root = tempfile.mkdtemp(prefix="cardgames-%s-" % name)
         self.build = os.path.join(self.root, "build")
         self.prefix = os.path.join(self.root, "prefix")
-        sh(["meson", "setup", self.build, SOURCE, "--prefix", self.prefix] + SETUP_ARGS
-           + list(options))
-        sh(["meson", "compile", "-C", self.build])
-        self.install_log = sh(["meson", "install", "-C", self.build, "--no-rebuild"]).stdout
-        self.pc_dir = self.find_one("cardgames.pc", "pkgconfig")
-        self.libdir = self.pkg_config("--variable=libdir").strip()
+        try:
+            sh(["meson", "setup", self.build, SOURCE, "--prefix", self.prefix] + SETUP_ARGS
+               + list(options))
+            sh(["meson", "compile", "-C", self.build])
+            self.install_log = sh(["meson", "install", "-C", self.build, "--no-rebuild"]).stdout
+            self.pc_dir = self.find_one("cardgames.pc", "pkgconfig")
+            self.libdir = self.pkg_config("--variable=libdir").strip()
+        except BaseException:
+            self.remove()  # a test class whose setUpClass fails is not torn down
+            raise
 
     def find_one(self, name, folder=None):
         found = self.files(name)

@@ -29,6 +29,14 @@ class WheelTest(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.root = tempfile.mkdtemp(prefix="cardgames-wheel-")
+        try:
+            cls.build_and_install()
+        except BaseException:
+            shutil.rmtree(cls.root, ignore_errors=True)
+            raise
+
+    @classmethod
+    def build_and_install(cls):
         # meson-python writes into the tree it builds: a copy, without build trees.
         cls.source = os.path.join(cls.root, "source")
         shutil.copytree(SOURCE, cls.source, symlinks=True, ignore=shutil.ignore_patterns(
