@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "cardgames/battleship.h"
+#include "cli.h"
 
 typedef struct human {
     int width, height;
@@ -172,13 +173,15 @@ int main(int argc, char **argv)
     int starter = 0;
     const char *params = NULL;
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc)
-            seed = strtoull(argv[++i], NULL, 10);
-        else if (strcmp(argv[i], "--params") == 0 && i + 1 < argc)
+        if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
+            if (!cli_number("battleship_human", argv[i], argv[i + 1], 0, UINT64_MAX, &seed))
+                return 2;
+            i++;
+        } else if (strcmp(argv[i], "--params") == 0 && i + 1 < argc) {
             params = argv[++i];
-        else if (strcmp(argv[i], "--hunter-first") == 0)
+        } else if (strcmp(argv[i], "--hunter-first") == 0) {
             starter = 1;
-        else {
+        } else {
             fprintf(stderr, "usage: %s [--seed N] [--hunter-first] [--params TEXT]\n", argv[0]);
             return 2;
         }

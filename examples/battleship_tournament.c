@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cardgames/battleship.h"
+#include "cli.h"
 
 typedef struct options {
     uint64_t seed;
@@ -25,13 +26,18 @@ static int parse_options(int argc, char **argv, options *o)
     *o = (options){1, 10, {"random", "hunter"}, NULL};
     for (int i = 1; i < argc; i += 2) {
         const char *value = i + 1 < argc ? argv[i + 1] : NULL;
-        if (strcmp(argv[i], "--seed") == 0 && value)
-            o->seed = strtoull(value, NULL, 10);
-        else if (strcmp(argv[i], "--wins") == 0 && value)
-            o->wins = atoi(value);
-        else if (strcmp(argv[i], "--params") == 0 && value)
+        uint64_t n;
+        if (strcmp(argv[i], "--seed") == 0 && value) {
+            if (!cli_number("battleship_tournament", argv[i], value, 0, UINT64_MAX, &o->seed))
+                return 0;
+        } else if (strcmp(argv[i], "--wins") == 0 && value) {
+            /* as the game's wins parameter: 1..1000 */
+            if (!cli_number("battleship_tournament", argv[i], value, 1, 1000, &n))
+                return 0;
+            o->wins = (int)n;
+        } else if (strcmp(argv[i], "--params") == 0 && value) {
             o->params = value;
-        else if (strcmp(argv[i], "--players") == 0 && value && strchr(value, ',') &&
+        } else if (strcmp(argv[i], "--players") == 0 && value && strchr(value, ',') &&
                  strlen(value) < sizeof o->names[0]) {
             size_t first = (size_t)(strchr(value, ',') - value);
             memcpy(o->names[0], value, first);

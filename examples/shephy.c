@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
 #include "shephy_bots.h"
 
 typedef struct options {
@@ -158,31 +159,28 @@ static int usage(void)
     return 2;
 }
 
-static int parse_number(const char *text, uint64_t max, uint64_t *out)
-{
-    char *end;
-    if (!text || !*text || *text == '-')
-        return 0;
-    *out = strtoull(text, &end, 10);
-    return *end == '\0' && *out <= max;
-}
-
 int main(int argc, char **argv)
 {
     options o = {1, -1, 0, 12};
     for (int i = 1; i < argc; i += 2) { /* options come with a value each */
         const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
         uint64_t n;
-        if (strcmp(arg, "--seed") == 0 && parse_number(value, UINT64_MAX, &n))
-            o.seed = n;
-        else if (strcmp(arg, "--games") == 0 && parse_number(value, 100000000, &n) && n > 0)
+        if (strcmp(arg, "--seed") == 0 && value) {
+            if (!cli_number("shephy", arg, value, 0, UINT64_MAX, &o.seed))
+                return 2;
+        } else if (strcmp(arg, "--games") == 0 && value) {
+            if (!cli_number("shephy", arg, value, 1, 100000000, &n))
+                return 2;
             o.games = (long)n;
-        else if (strcmp(arg, "--rollouts") == 0 && parse_number(value, 100000, &n) && n > 0)
+        } else if (strcmp(arg, "--rollouts") == 0 && value) {
+            if (!cli_number("shephy", arg, value, 1, 100000, &n))
+                return 2;
             o.rollouts = (int)n;
-        else if (strcmp(arg, "--bot") == 0 && value && shephy_bot_kind_from_name(value) >= 0)
+        } else if (strcmp(arg, "--bot") == 0 && value && shephy_bot_kind_from_name(value) >= 0) {
             o.bot = shephy_bot_kind_from_name(value);
-        else
+        } else {
             return usage();
+        }
     }
     if (o.games && o.bot < 0)
         return usage();

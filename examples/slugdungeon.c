@@ -12,6 +12,7 @@
  * level; anything else quits).
  */
 #define _POSIX_C_SOURCE 200809L
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +20,7 @@
 #include <unistd.h>
 
 #include "cardgames/slugdungeon.h"
+#include "cli.h"
 
 static struct termios saved_terminal;
 static int raw_keys;
@@ -111,19 +113,22 @@ static int play(cg_state *s)
 int main(int argc, char **argv)
 {
     const char *level = "";
-    long max_turns = CG_SLUGDUNGEON_MAX_TURNS_DEFAULT;
+    uint64_t max_turns = CG_SLUGDUNGEON_MAX_TURNS_DEFAULT;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--level") == 0 && i + 1 < argc) {
             level = argv[++i];
         } else if (strcmp(argv[i], "--max-turns") == 0 && i + 1 < argc) {
-            max_turns = strtol(argv[++i], NULL, 10);
+            /* the game's max_turns parameter: 1..100000000 */
+            if (!cli_number("slugdungeon", argv[i], argv[i + 1], 1, 100000000, &max_turns))
+                return 2;
+            i++;
         } else {
             fprintf(stderr, "usage: slugdungeon [--level FILE] [--max-turns N]\n");
             return 2;
         }
     }
     char params[4200];
-    snprintf(params, sizeof params, "level=%s;max_turns=%ld", level, max_turns);
+    snprintf(params, sizeof params, "level=%s;max_turns=%" PRIu64, level, max_turns);
     start_raw_keys();
     int again = 1;
     while (again) {

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "cardgames/war.h"
+#include "cli.h"
 
 static int ask_facedown(void)
 {
@@ -87,17 +88,22 @@ int main(int argc, char **argv)
 {
     const char *deck = NULL;
     int facedown = 0, interactive = 0;
-    unsigned long long seed = 1;
+    uint64_t seed = 1, n;
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--deck") == 0 && i + 1 < argc)
+        if (strcmp(argv[i], "--deck") == 0 && i + 1 < argc) {
             deck = argv[++i];
-        else if (strcmp(argv[i], "--facedown") == 0 && i + 1 < argc)
-            facedown = atoi(argv[++i]);
-        else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc)
-            seed = strtoull(argv[++i], NULL, 10);
-        else if (strcmp(argv[i], "--interactive") == 0)
+        } else if (strcmp(argv[i], "--facedown") == 0 && i + 1 < argc) {
+            if (!cli_number("war", argv[i], argv[i + 1], 1, 3, &n))
+                return 2;
+            facedown = (int)n;
+            i++;
+        } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
+            if (!cli_number("war", argv[i], argv[i + 1], 0, UINT64_MAX, &seed))
+                return 2;
+            i++;
+        } else if (strcmp(argv[i], "--interactive") == 0) {
             interactive = 1;
-        else {
+        } else {
             fprintf(stderr, "usage: war [--deck FILE] [--facedown 1|2|3] [--seed N] [--interactive]\n");
             return 2;
         }

@@ -14,6 +14,7 @@
 
 #include "cardgames/cardgames.h"
 #include "cardgames/weiss_schwarz.h"
+#include "cli.h"
 
 enum { TEXT_CAP = 1 << 16, MOVES_CAP = 4096 };
 
@@ -81,21 +82,24 @@ static int usage(void)
 
 int main(int argc, char **argv)
 {
-    unsigned long long seed = 1;
+    uint64_t seed = 1;
     int person = -1;
     const char *params = NULL;
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc)
-            seed = strtoull(argv[++i], NULL, 10);
-        else if (strcmp(argv[i], "--play") == 0 && i + 1 < argc) {
+        if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
+            if (!cli_number("weiss_schwarz", argv[i], argv[i + 1], 0, UINT64_MAX, &seed))
+                return 2;
+            i++;
+        } else if (strcmp(argv[i], "--play") == 0 && i + 1 < argc) {
             i++;
             person = strcmp(argv[i], "weiss") == 0 ? 0 : strcmp(argv[i], "schwarz") == 0 ? 1 : -2;
             if (person == -2)
                 return usage();
-        } else if (strcmp(argv[i], "--params") == 0 && i + 1 < argc)
+        } else if (strcmp(argv[i], "--params") == 0 && i + 1 < argc) {
             params = argv[++i];
-        else
+        } else {
             return usage();
+        }
     }
     cg_game *game = NULL;
     cg_state *s = NULL;

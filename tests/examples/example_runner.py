@@ -20,3 +20,16 @@ def run(args, stdin="", timeout=120):
 
 def python_example(name):
     return [sys.executable, os.path.join(program("EXAMPLES_DIR"), "python", name)]
+
+
+SEED_RANGE = (0, 2 ** 64 - 1)
+
+
+def refused(test, args, name, option, value, low, high):
+    """Checks that a number given on the command line out of its range, or not a
+    number, is refused: the message naming the program, the option and the
+    range on standard error, nothing on standard output, exit status 2."""
+    code, out, err = run(args + [option, value])
+    test.assertEqual((code, out), (2, ""), (option, value))
+    test.assertEqual(err, "%s: %s wants a whole number from %d to %d, not '%s'\n"
+                     % (name, option, low, high, value))

@@ -4,7 +4,7 @@ side by side, is asked again after bad input, and reaches the end of a game."""
 import re
 import unittest
 
-from example_runner import program, run
+from example_runner import SEED_RANGE, program, refused, run
 
 GAME = re.compile(r"^Game (\d+): player ([12]) \((\w+)\) starts; player ([12]) \((\w+)\) "
                   r"(sank the whole fleet|won: .*), shots (\d+)-(\d+), ships sunk (\d+)-(\d+)$")
@@ -65,6 +65,13 @@ class TournamentExampleTest(unittest.TestCase):
         self.assertEqual(code, 1)
         self.assertIn("cannot be placed on a 2x2 board", err)
 
+    def test_numbers_out_of_range_or_not_numbers_are_refused(self):
+        tournament = [program("BATTLESHIP_TOURNAMENT")]
+        for value in ("0", "1001", "ten", "-1"):
+            refused(self, tournament, "battleship_tournament", "--wins", value, 1, 1000)
+        for value in ("18446744073709551616", "-1", "0x10"):
+            refused(self, tournament, "battleship_tournament", "--seed", value, *SEED_RANGE)
+
 
 class HumanExampleTest(unittest.TestCase):
     def test_bad_input_is_asked_again(self):
@@ -113,6 +120,11 @@ class HumanExampleTest(unittest.TestCase):
                              out.count("You fire at") + (1 if hunter_first else 0)
                              - (1 if last.startswith("You sank") else 0))
             self.assertNotIn("resign", out)
+
+    def test_numbers_out_of_range_or_not_numbers_are_refused(self):
+        for value in ("18446744073709551616", "-1", "abc", ""):
+            refused(self, [program("BATTLESHIP_HUMAN")], "battleship_human", "--seed", value,
+                    *SEED_RANGE)
 
 
 if __name__ == "__main__":

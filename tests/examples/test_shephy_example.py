@@ -5,7 +5,7 @@ the usage."""
 import re
 import unittest
 
-from example_runner import program, python_example, run
+from example_runner import SEED_RANGE, program, python_example, refused, run
 
 RESULT = re.compile(r"^You (win! A 1000 Sheep card is in the field\."
                     r"|lose: the enemy sheep reached 1000\."
@@ -77,10 +77,19 @@ class ShephyExampleTest(unittest.TestCase):
         self.assertGreaterEqual(search_won * 100, 15 * 30)
 
     def test_a_bad_command_line_prints_the_usage(self):
-        for args in (["--bot", "clever"], ["--games", "10"], ["--seed"], ["--rollouts", "0"]):
+        for args in (["--bot", "clever"], ["--games", "10"], ["--seed"], ["--rollouts"]):
             code, out, err = shephy(*args)
             self.assertEqual((code, out), (2, ""), args)
             self.assertTrue(err.startswith("usage: shephy"), args)
+
+    def test_numbers_out_of_range_or_not_numbers_are_refused(self):
+        bot = [program("SHEPHY_EXAMPLE"), "--bot", "random"]
+        for value in ("18446744073709551616", "-1", "one"):
+            refused(self, bot, "shephy", "--seed", value, *SEED_RANGE)
+        for value in ("0", "100000001", "ten", "1.5"):
+            refused(self, bot, "shephy", "--games", value, 1, 100000000)
+        for value in ("0", "100001", "many"):
+            refused(self, bot + ["--games", "1"], "shephy", "--rollouts", value, 1, 100000)
 
 
 if __name__ == "__main__":

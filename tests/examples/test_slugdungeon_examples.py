@@ -5,7 +5,7 @@ import os
 import tempfile
 import unittest
 
-from example_runner import program, python_example, run
+from example_runner import program, python_example, refused, run
 
 KEYS = {"up": "w", "left": "a", "down": "s", "right": "d", "stay": "space"}
 
@@ -83,6 +83,11 @@ class SlugDungeonExampleTest(unittest.TestCase):
         code, out, _ = run(python_example("slugdungeon.py") + ["--level", level("no_such_level")])
         self.assertEqual(code, 1)
         self.assertIn("no_such_level.txt", out)
+
+    def test_numbers_out_of_range_or_not_numbers_are_refused(self):
+        for value in ("0", "100000001", "-5", "ten", "12abc"):
+            refused(self, [program("SLUGDUNGEON_EXAMPLE")], "slugdungeon", "--max-turns", value,
+                    1, 100000000)
 
 
 if __name__ == "__main__":

@@ -8,7 +8,7 @@ import shutil
 import tempfile
 import unittest
 
-from example_runner import program, python_example, run
+from example_runner import SEED_RANGE, program, python_example, refused, run
 
 DASHES = "-" * 60
 TABLE = re.compile(r"^\[((?:[0-9JQKA][DCHS]|XX)(?:, (?:[0-9JQKA][DCHS]|XX))*)? \| "
@@ -108,6 +108,13 @@ class WarExampleTest(unittest.TestCase):
         # After every round but the last.
         rounds = int(re.search(r"after (\d+) rounds", out).group(1))
         self.assertEqual(out.count("Press Enter for the next round..."), rounds - 1)
+
+    def test_numbers_out_of_range_or_not_numbers_are_refused(self):
+        war = [program("WAR_EXAMPLE")]
+        for value in ("0", "4", "two", "-1", "", "3 "):
+            refused(self, war, "war", "--facedown", value, 1, 3)
+        for value in ("18446744073709551616", "-1", "seven", "1e3"):
+            refused(self, war, "war", "--seed", value, *SEED_RANGE)
 
 
 if __name__ == "__main__":

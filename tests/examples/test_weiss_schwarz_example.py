@@ -4,7 +4,7 @@ person's side reads moves by number or text and is asked again after a bad one."
 import re
 import unittest
 
-from example_runner import program, run
+from example_runner import SEED_RANGE, program, refused, run
 
 TURN = re.compile(r"^Turn (\d+): (Weiss|Schwarz) to play, clock phase \((Weiss|Schwarz) went first\)$",
                   re.M)
@@ -67,6 +67,11 @@ class WeissSchwarzExampleTest(unittest.TestCase):
         code, _, err = duel("--params", "max_level=0")
         self.assertEqual(code, 1)
         self.assertIn("parameter 'max_level' must be from 1 to 9, not 0", err)
+
+    def test_numbers_out_of_range_or_not_numbers_are_refused(self):
+        for value in ("18446744073709551616", "-3", "1x", "seven"):
+            refused(self, [program("WEISS_SCHWARZ_EXAMPLE")], "weiss_schwarz", "--seed", value,
+                    *SEED_RANGE)
 
 
 if __name__ == "__main__":

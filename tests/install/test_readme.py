@@ -1,0 +1,83 @@
+"""The README's examples, run as the README shows them: the C program of
+"Using it from C" saved as prog.c and built and run by the command under it,
+inside this build's `meson devenv -w .` (which points pkg-config, the loader and
+Python at the build tree); the Python snippet of "Using it from Python" run by
+python3 in the same environment."""
+import os
+import re
+import subprocess
+import tempfile
+import unittest
+
+from nested_build import BUILD_ROOT, SOURCE, clean_env
+
+
+def section(readme, title):
+    start = readme.index("\n## " + title + "\n")
+    end = readme.find("\n## ", start + 1)
+    return readme[start:end if end >= 0 else len(readme)]
+
+
+def blocks(text, language):
+    return re.findall(r"^```%s\n(.*?)^```$" % language, text, re.M | re.S)
+
+
+def devenv(args, cwd):
+    """args run inside `meson devenv -C BUILD -w cwd`; (exit code, stdout, stderr)."""
+    done = subprocess.run(["meson", "devenv", "-C", BUILD_ROOT, "-w", cwd] + args, cwd=cwd,
+                          capture_output=True, text=True, env=clean_env(preload=True),
+                          timeout=240)
+    return done.returncode, done.stdout, done.stderr
+
+
+class ReadmeTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        with open(os.path.join(SOURCE, "README.md"), encoding="utf-8") as f:
+            cls.readme = f.read()
+        cls.dir = tempfile.TemporaryDirectory(prefix="cardgames-readme-")
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.dir.cleanup()
+
+    def test_the_c_example_builds_and_runs_as_shown(self):
+        using = section(self.readme, "Using it from C")
+        program = blocks(using, "c")[0]
+        self.assertIn("int main(", program)
+        self.assertIn("cg_game_max_moves", program)
+        commands = [b.strip() for b in blocks(using, "sh") if "prog.c" in b]
+        self.assertEqual(len(commands), 1, commands)
+        self.assertNotIn("\n", commands[0])
+        with open(os.path.join(self.dir.name, "prog.c"), "w", encoding="utf-8") as f:
+            f.write(program)
+        code, out, err = devenv(["sh", "-c", commands[0]], self.dir.name)
+        self.assertEqual(code, 0, err)
+        self.assertRegex(out, r'^war: \d+ moves, the last "collect", winner [01]\n$')
+        # what the README says it prints
+        self.assertEqual(out, re.search(r"It prints `(war: [^`]*)`", using).group(1) + "\n")
+        # every game, Battleship's 281 legal moves included, in the buffer it sizes
+        for game, last in (("battleship", r"fire [A-J]\d+"), ("shephy", r"[^\"]+"),
+                           ("slugdungeon", r"\w+"), ("weiss_schwarz", r"[^\"]+")):
+            code, out, err = devenv(["./prog", game], self.dir.name)
+            self.assertEqual(code, 0, err)
+            self.assertRegex(out, r'^%s: \d+ moves, the last "%s", winner -?[01]\n$' % (game, last))
+        # a status that is not CG_OK: its name and the library's message, exit 1
+        code, out, err = devenv(["./prog", "war", "facedown=4"], self.dir.name)
+        self.assertEqual((code, out), (1, ""))
+        self.assertEqual(err, "CG_EINVAL: war: parameter 'facedown' must be from 1 to 3, "
+                              "not 4\n")
+        code, out, err = devenv(["./prog", "chess"], self.dir.name)
+        self.assertEqual((code, out), (1, ""))
+        self.assertTrue(err.startswith("CG_ENOGAME: cg_game_new: no game named 'chess'"), err)
+
+    def test_the_python_snippet_runs_in_the_build_tree(self):
+        using = section(self.readme, "Using it from Python")
+        snippet = blocks(using, "python")[0]
+        self.assertIn("meson devenv", using)
+        code, out, err = devenv(["python3", "-c", snippet], self.dir.name)
+        self.assertEqual(code, 0, err)
+
+
+if __name__ == "__main__":
+    unittest.main()
