@@ -38,6 +38,10 @@ def skip_reason():
             return "%s is under /usr/local, which the test hides" % tool
     if os.path.realpath(sys.executable).startswith("/usr/local/"):
         return "the interpreter is under /usr/local, which the test hides"
+    probe = subprocess.run(["unshare", "--mount", "--propagation", "private", "mount", "-t",
+                            "tmpfs", "none", "/mnt"], capture_output=True, text=True)
+    if probe.returncode != 0:
+        return "this machine refuses private mount namespaces (%s)" % probe.stderr.strip()
     return None
 
 
