@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "cardgames/cardgames.h"
@@ -38,6 +39,8 @@ typedef struct record {
     int winner;   /* player index, or CG_PLAYER_NONE */
     double returns[2];
     uint32_t moves;
+    uint32_t choices[2];  /* moves each seat chose */
+    double think_time[2]; /* seconds of processor time each seat spent choosing */
     int failed;
 } record;
 
@@ -82,6 +85,14 @@ static void job_seats(const arena *a, uint64_t j, int seats[2])
     seats[1] = pair[1 - g % 2];
 }
 
+/* Processor time of this thread, in seconds. */
+static double thread_time(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
 static int play_job(arena *a, cg_bot **bots, uint64_t j, record *r)
 {
     r->seed = cg_seed_derive(a->seed, j % a->games);
@@ -93,8 +104,11 @@ static int play_job(arena *a, cg_bot **bots, uint64_t j, record *r)
         int player = cg_state_current_player(s);
         cg_move move;
         uint64_t seed = cg_seed_derive(r->seed, cg_state_move_number(s));
-        if (cg_bot_choose(bots[r->seats[player]], s, seed, &move) != CG_OK ||
-            cg_state_apply(s, move) != CG_OK) {
+        double start = thread_time();
+        cg_status st = cg_bot_choose(bots[r->seats[player]], s, seed, &move);
+        r->think_time[player] += thread_time() - start;
+        r->choices[player]++;
+        if (st != CG_OK || cg_state_apply(s, move) != CG_OK) {
             cg_state_free(s);
             return 0;
         }
@@ -184,9 +198,10 @@ static void print_elo(double elo)
 
 typedef struct tally {
     double wins, draws, losses;
+    double think_time, choices;
 } tally;
 
-static void print_row(const char *label, tally t, int with_elo)
+static void print_row(const char *label, tally t, int with_elo, int with_time)
 {
     double n = t.wins + t.draws + t.losses, lo, hi;
     wilson(t.wins, n, &lo, &hi);
@@ -202,6 +217,8 @@ static void print_row(const char *label, tally t, int with_elo)
         print_elo(elo_of(shi));
         printf(" ]");
     }
+    if (with_time)
+        printf(" %10.1f", t.choices > 0 ? 1e6 * t.think_time / t.choices : 0.0);
     putchar('\n');
 }
 
@@ -209,6 +226,8 @@ static void print_row(const char *label, tally t, int with_elo)
 static void count(tally *t, const record *r, int b, int players)
 {
     int seat = r->seats[0] == b ? 0 : 1;
+    t->think_time += r->think_time[seat];
+    t->choices += r->choices[seat];
     if (players == 1 ? r->winner == 0 : r->winner == seat)
         t->wins++;
     else if (players > 1 && r->winner == CG_PLAYER_NONE)
@@ -220,9 +239,9 @@ static void count(tally *t, const record *r, int b, int players)
 static void print_table(const arena *a)
 {
     int elo = a->players > 1;
-    printf("\n%-40s %6s %6s %6s %6s %8s  %16s%s\n", elo ? "pairing (first bot's results)" : "bot",
+    printf("\n%-40s %6s %6s %6s %6s %8s  %16s%s%s\n", elo ? "pairing (first bot's results)" : "bot",
            "games", "wins", "draws", "losses", "win rate", "95% interval",
-           elo ? "      Elo   95% interval" : "");
+           elo ? "      Elo   95% interval" : "", elo ? "" : "    us/move");
     tally total[BOTS_MAX] = {{0}};
     for (uint64_t j = 0; j < a->jobs; j++) {
         const record *r = &a->records[j];
@@ -241,12 +260,14 @@ static void print_table(const arena *a)
             char label[160];
             snprintf(label, sizeof label, "%s vs %s", a->bots[first].text,
                      a->bots[a->pairs[k][1]].text);
-            print_row(label, t, 1);
+            print_row(label, t, 1, 0);
         }
-        printf("\n%-40s\n", "each bot against all the others");
+        printf("\n%-40s %6s %6s %6s %6s %8s  %16s%s %10s\n", "each bot against all the others",
+               "games", "wins", "draws", "losses", "win rate", "95% interval",
+               elo ? "      Elo   95% interval" : "", "us/move");
     }
     for (int b = 0; b < a->bot_count; b++)
-        print_row(a->bots[b].text, total[b], elo);
+        print_row(a->bots[b].text, total[b], elo, 1);
 }
 
 /* ---- JSON records ---- */
