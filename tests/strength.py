@@ -1,0 +1,71 @@
+"""The strength goals of the library's bots, measured with cgarena and printed with
+the numbers they rest on (run by `meson test --benchmark`; it never fails on
+strength, it reports). CG_STRENGTH=full plays the sizes the README quotes; by
+default a tenth of them (at least 20 games), so that CI stays short.
+
+    strength.py CGARENA GAME     the goals of one game (see GOALS)
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib",
+                                "python"))
+from cardgames import arena  # noqa: E402  (statistics only)
+
+# game -> runs: (game spec, bots, games in the full run, claims); a claim is
+# (bot, opponent or None for a one-player game, the win rate it must reach).
+GOALS = {
+}
+
+
+def games_for(full):
+    if os.environ.get("CG_STRENGTH") == "full":
+        return full
+    return max(20, full // 10)
+
+
+def measure(cgarena, spec, bots, games):
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "records.json")
+        done = subprocess.run([cgarena, spec, *bots, "--games", str(games), "--seed", "1",
+                               "--threads", str(os.cpu_count() or 1), "--json", path],
+                              capture_output=True, text=True)
+        print(done.stdout)
+        if done.returncode != 0:
+            print(done.stderr)
+            return None
+        with open(path) as f:
+            return [json.loads(line) for line in f]
+
+
+def report(records, bot, opponent, goal, full):
+    mine = [r for r in records if bot in r["seats"] and
+            (opponent is None or opponent in r["seats"])]
+    wins = sum(r["winner"] == bot for r in mine)
+    lo, hi = arena.wilson(wins, len(mine))
+    against = "against %s" % opponent if opponent else "alone"
+    verdict = "met" if wins / max(1, len(mine)) >= goal else "NOT met"
+    print("goal: %s wins at least %.0f%% %s (the full run: %d games); measured: %d of %d = "
+          "%.1f%% [95%%: %.1f%%, %.1f%%]: %s at this size"
+          % (bot, 100 * goal, against, full, wins, len(mine), 100 * wins / max(1, len(mine)),
+             100 * lo, 100 * hi, verdict))
+
+
+def main():
+    cgarena, game = sys.argv[1], sys.argv[2]
+    for spec, bots, full, claims in GOALS.get(game, []):
+        games = games_for(full)
+        print("== %s: %s, %d games per pairing" % (spec, " ".join(bots), games))
+        records = measure(cgarena, spec, bots, games)
+        if records is None:
+            return 1
+        for bot, opponent, goal in claims:
+            report(records, bot, opponent, goal, full)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
