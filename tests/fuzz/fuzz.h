@@ -52,7 +52,9 @@ char *fuzz_save(const cg_state *s);
 /* The promises every state keeps: legal moves ascending, distinct, within
    the bound, none exactly when terminal, each legal and with a text that
    reads back; save/load gives an equal state with the same hash and text;
-   render for every viewer; a short buffer gets a prefix. */
+   render for every viewer; a short buffer gets a prefix; the legal mask is
+   the legal moves; observations are in [0, 1]; resampling for a player keeps
+   that player's render and gives a state that saves and loads back. */
 void fuzz_check_state(const cg_state *s);
 
 /* A failure: one of the allowed statuses and a non-empty message. */

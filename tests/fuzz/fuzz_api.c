@@ -4,9 +4,10 @@
  * the catalogue. Operations: new state, apply an arbitrary code, apply a legal
  * move, clone, copy, save and load (into every game), load a saved form with
  * one byte changed, render for any viewer and buffer size, move text of any
- * code, playout, queries, free. After every operation the API's promises
- * must hold; every failure must have its status, a message, and change
- * nothing.
+ * code, playout, queries, free; and the 1.1 calls: resample for any viewer,
+ * the legal mask and an observation into buffers of any size, a bot's move.
+ * After every operation the API's promises must hold; every failure must
+ * have its status, a message, and change nothing.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +31,10 @@ typedef enum op {
     OP_QUERIES,
     OP_FREE,
     OP_CHECK,
+    OP_RESAMPLE,
+    OP_MASK,
+    OP_OBSERVE,
+    OP_BOT,
     OP_COUNT
 } op;
 
@@ -215,6 +220,87 @@ static void queries(const cg_state *s, const cg_state *other, int player, size_t
     (void)n;
 }
 
+/* Resample for any viewer: a player keeps its render; NULL and viewers that
+   are no player are refused and change nothing. */
+static void resample(cg_state *s, int viewer, uint64_t seed)
+{
+    char *before = s ? fuzz_save(s) : NULL;
+    cg_status st = cg_state_resample(s, viewer, seed);
+    bool valid = s && viewer >= CG_PLAYER_NONE && viewer < cg_game_num_players(cg_state_game(s));
+    if (!valid) {
+        FUZZ_CHECK(st == CG_EINVAL, "resample for viewer %d gave %s", viewer, cg_status_name(st));
+        if (s) {
+            char *after = fuzz_save(s);
+            FUZZ_CHECK(strcmp(before, after) == 0, "a refused resample changed the state");
+            free(after);
+        }
+    } else {
+        FUZZ_CHECK(st == CG_OK, "resample failed: %s", cg_last_error());
+    }
+    free(before);
+}
+
+/* The mask into a buffer of any size: the count returned, nothing past cap. */
+static void mask(const cg_state *s, size_t cap)
+{
+    uint8_t buf[64];
+    memset(buf, 0xee, sizeof buf);
+    size_t n = cg_state_legal_mask(s, cap ? buf : NULL, cap);
+    if (!s) {
+        FUZZ_CHECK(n == 0 && buf[0] == 0xee, "mask of NULL");
+        return;
+    }
+    FUZZ_CHECK(n == cg_game_action_count(cg_state_game(s)), "the mask's size");
+    for (size_t i = 0; i < sizeof buf; i++)
+        FUZZ_CHECK(i < cap && i < n ? buf[i] <= 1 : buf[i] == 0xee, "mask byte %zu is %u", i,
+                   buf[i]);
+}
+
+static void observe(const cg_state *s, int player, size_t cap)
+{
+    enum { ROOM = 1 << 16 };
+    static float buf[ROOM + 1];
+    buf[cap < ROOM ? cap : ROOM] = -9.0f;
+    cg_status st = cg_state_observation(s, player, buf, cap < ROOM ? cap : ROOM);
+    bool valid = s && player >= 0 && player < cg_game_num_players(cg_state_game(s)) &&
+                 cap >= cg_game_observation_size(cg_state_game(s)) && cap < ROOM;
+    FUZZ_CHECK(valid ? st == CG_OK : st == CG_EINVAL, "observation gave %s", cg_status_name(st));
+    FUZZ_CHECK(buf[cap < ROOM ? cap : ROOM] == -9.0f, "the observation wrote past its cap");
+}
+
+/* A bot's move is legal and leaves the state as it was. */
+static void bot_move(const cg_state *s, size_t which, uint64_t seed)
+{
+    static cg_bot *bots[64][8];
+    if (!s) {
+        cg_move m = 5;
+        FUZZ_CHECK(cg_bot_choose(NULL, NULL, seed, &m) == CG_EINVAL && m == 5, "bot of NULL");
+        return;
+    }
+    const cg_game *g = cg_state_game(s);
+    size_t game = test_game_index(cg_game_name(g)) % 64;
+    which %= cg_bot_count(g) < 8 ? cg_bot_count(g) : 8;
+    if (!bots[game][which]) {
+        const char *name = cg_bot_name_at(g, which);
+        FUZZ_CHECK(cg_bot_new(fuzz_game(game), name,
+                              strcmp(name, "mcts") == 0 ? "iterations=8;rollout_depth=8" : NULL,
+                              &bots[game][which]) == CG_OK,
+                   "bot %s: %s", name, cg_last_error());
+    }
+    char *before = fuzz_save(s);
+    cg_move m = 0;
+    cg_status st = cg_bot_choose(bots[game][which], s, seed, &m);
+    if (cg_state_is_terminal(s))
+        FUZZ_CHECK(st == CG_EOVER, "a bot's move on a finished game gave %s", cg_status_name(st));
+    else
+        FUZZ_CHECK(st == CG_OK && cg_state_is_legal(s, m), "a bot chose %u (%s)", (unsigned)m,
+                   cg_status_name(st));
+    char *after = fuzz_save(s);
+    FUZZ_CHECK(strcmp(before, after) == 0, "a bot changed the state");
+    free(before);
+    free(after);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     fuzz_input in = {data, size};
@@ -276,6 +362,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             if (s)
                 fuzz_check_state(s);
             break;
+        case OP_RESAMPLE: {
+            int viewer = (int8_t)fuzz_u8(&in);
+            resample(s, viewer, fuzz_u64(&in));
+            break;
+        }
+        case OP_MASK: mask(s, fuzz_u8(&in) % 80); break;
+        case OP_OBSERVE: {
+            int player = (int8_t)fuzz_u8(&in);
+            observe(s, player, fuzz_u32(&in) % (1 << 17));
+            break;
+        }
+        case OP_BOT: {
+            size_t which = fuzz_u8(&in);
+            bot_move(s, which, fuzz_u64(&in));
+            break;
+        }
         case OP_COUNT: break;
         }
     }

@@ -177,10 +177,73 @@ static void check_render(const cg_state *s)
     }
 }
 
+/* The mask's ones are the legal moves; observations are in [0, 1]. */
+static void check_mask_and_observations(const cg_state *s)
+{
+    const cg_game *g = cg_state_game(s);
+    size_t actions = cg_game_action_count(g), size = cg_game_observation_size(g);
+    uint8_t *mask = malloc(actions);
+    float *obs = malloc(size * sizeof *obs);
+    size_t n = cg_state_legal_moves(s, NULL, 0);
+    cg_move *moves = malloc((n ? n : 1) * sizeof *moves);
+    FUZZ_CHECK(mask && obs && moves, "out of memory");
+    FUZZ_CHECK(cg_state_legal_mask(s, mask, actions) == actions, "the mask's size changed");
+    cg_state_legal_moves(s, moves, n);
+    size_t ones = 0;
+    for (size_t a = 0; a < actions; a++)
+        ones += mask[a];
+    FUZZ_CHECK(ones == n, "%zu ones in the mask for %zu legal moves", ones, n);
+    for (size_t i = 0; i < n; i++) {
+        uint32_t a = 0;
+        FUZZ_CHECK(cg_game_action_of(g, moves[i], &a) == CG_OK && a < actions && mask[a],
+                   "legal move %u is not in the mask", (unsigned)moves[i]);
+    }
+    for (int p = 0; p < cg_game_num_players(g); p++) {
+        FUZZ_CHECK(cg_state_observation(s, p, obs, size) == CG_OK, "observation: %s",
+                   cg_last_error());
+        for (size_t i = 0; i < size; i++)
+            FUZZ_CHECK(obs[i] >= 0.0f && obs[i] <= 1.0f, "observation[%zu] of %d is %g", i, p,
+                       (double)obs[i]);
+    }
+    free(mask);
+    free(obs);
+    free(moves);
+}
+
+/* Resampling for each player keeps what that player sees and gives a valid
+   state (it saves and loads back). */
+static void check_resample(const cg_state *s)
+{
+    int players = cg_game_num_players(cg_state_game(s));
+    for (int viewer = 0; viewer < players; viewer++) {
+        cg_state *r = NULL;
+        FUZZ_CHECK(cg_state_clone(s, &r) == CG_OK, "clone failed");
+        FUZZ_CHECK(cg_state_resample(r, viewer, 7) == CG_OK, "resample: %s", cg_last_error());
+        size_t n = cg_state_render(s, viewer, NULL, 0);
+        char *before = malloc(n + 1), *after = malloc(n + 1);
+        FUZZ_CHECK(before && after, "out of memory");
+        cg_state_render(s, viewer, before, n + 1);
+        FUZZ_CHECK(cg_state_render(r, viewer, after, n + 1) == n && strcmp(before, after) == 0,
+                   "resample changed what player %d sees", viewer);
+        char *text = fuzz_save(r);
+        cg_state *loaded = NULL;
+        FUZZ_CHECK(cg_state_load(cg_state_game(r), text, &loaded) == CG_OK,
+                   "a resampled state does not load (%s):\n%s", cg_last_error(), text);
+        FUZZ_CHECK(cg_state_equal(loaded, r), "a resampled state loads as another");
+        cg_state_free(loaded);
+        cg_state_free(r);
+        free(text);
+        free(before);
+        free(after);
+    }
+}
+
 void fuzz_check_state(const cg_state *s)
 {
     check_moves(s);
     check_render(s);
+    check_mask_and_observations(s);
+    check_resample(s);
     const cg_game *g = cg_state_game(s);
     char *text = fuzz_save(s);
     cg_state *loaded = NULL;

@@ -5,6 +5,9 @@
  * promise (fuzz_check_state), save back to the same text up to blanks and
  * line endings (both texts compared alike), and play on; a text refused
  * must give CG_EPARSE naming the line. No game but the one saved accepts it.
+ * After a few random moves the state still keeps every promise: it saves to a
+ * text that loads back equal (counters that the moves would overflow, or a
+ * finished state the rules cannot reach, must have been refused).
  */
 #include <stdlib.h>
 #include <string.h>
