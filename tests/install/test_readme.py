@@ -9,7 +9,7 @@ import subprocess
 import tempfile
 import unittest
 
-from nested_build import BUILD_ROOT, SOURCE, clean_env
+from nested_build import BUILD_ROOT, SOURCE, SYSTEM_PYTHON, clean_env
 
 
 def section(readme, title):
@@ -81,3 +81,45 @@ class ReadmeTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class ReadmePythonTest(unittest.TestCase):
+    """The Python of the sections on hidden information and learning code."""
+
+    @classmethod
+    def setUpClass(cls):
+        with open(os.path.join(SOURCE, "README.md"), encoding="utf-8") as f:
+            cls.readme = f.read()
+        cls.dir = tempfile.TemporaryDirectory(prefix="cardgames-readme-")
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.dir.cleanup()
+
+    def test_the_monte_carlo_player_plays_legal_moves(self):
+        player = blocks(section(self.readme, "Hidden information: reseed and resample"),
+                        "python")[0]
+        self.assertLessEqual(len(player.strip().splitlines()), 11)
+        script = player + (
+            "\nimport cardgames\n"
+            "for name in ('shephy', 'battleship'):\n"
+            "    s = cardgames.Game(name).new_state(seed=3)\n"
+            "    for _ in range(3):\n"
+            "        move = monte_carlo(s, playouts=2)\n"
+            "        assert move in s.legal_moves()\n"
+            "        s.apply(move)\n"
+            "print('ok')\n")
+        code, out, err = devenv(["python3", "-c", script], self.dir.name)
+        self.assertEqual((code, out), (0, "ok\n"), err)
+
+    def test_the_training_loop_skeleton_runs(self):
+        loop = blocks(section(self.readme, "For learning code: actions, masks, observations, "
+                                           "batches"), "python")[0]
+        self.assertLessEqual(len(loop.strip().splitlines()), 16)
+        probe = subprocess.run([SYSTEM_PYTHON, "-c", "import numpy"], capture_output=True)
+        if probe.returncode != 0:
+            self.skipTest("numpy is not installed for %s" % SYSTEM_PYTHON)
+        code, out, err = devenv([SYSTEM_PYTHON, "-c", loop.replace("range(1000)", "range(50)")],
+                                self.dir.name)
+        self.assertEqual(code, 0, err)
+        self.assertRegex(out, r"^\d+ games, mean return -?[\d.]+\n$")
