@@ -28,6 +28,10 @@ static const struct {
     const char *why;
 } unreachable_actions[] = {
     {"", NULL, 0, ""},
+    {"weiss_schwarz", "max_turns=6", 15,
+     "the plays of the level 2 and 3 characters (names 9, 10 and 11 of both default decks, into "
+     "any of the 5 slots) are never made in six turns of random play: a player must first put 14 "
+     "cards through its clock"},
 };
 
 /* An open-addressing map from 64-bit keys to 64-bit values; full means no more
