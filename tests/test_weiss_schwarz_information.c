@@ -180,6 +180,7 @@ START_TEST(test_cards_revealed_from_the_top_leave_the_known_run)
     ws_do(s, "attack front-left");
     ck_assert_str_eq(ws_zone_text(s, S, CLOCK), "5");
     ck_assert(render_has(s, W, "  known to Weiss: top of deck Squire\n"));
+    ck_assert(render_has(s, S, "  known to Weiss: the top card of the deck\n"));
     char *text = ws_saved(s);
     ck_assert_ptr_nonnull(strstr(text, "weiss knows top 0 1 hand deck\n"));
     free(text);

@@ -112,6 +112,8 @@ static void knowledge_lines(const ws_config *c, const ws_state *s, int p, int vi
     for (int k = 0; k < 2; k++) {
         if (viewer == CG_PLAYER_NONE || viewer == k)
             knowledge_write(c, s, k, p, out);
+        else if (s->know.top[k][p] == 1)
+            cg_text_printf(out, "  known to %s: the top card of the deck\n", ws_player_names[k]);
         else if (s->know.top[k][p])
             cg_text_printf(out, "  known to %s: the top %d cards of the deck\n", ws_player_names[k],
                            s->know.top[k][p]);
