@@ -79,8 +79,9 @@ END_TEST
 START_TEST(test_a2_shows_its_chooser_the_order_it_put_back)
 {
     cg_state *s = after_weiss_reorders_schwarz_top();
-    ck_assert(render_has(s, W, "  known to Weiss: top of deck Champion, Veteran, Apprentice, "
-                               "Guard, Squire\n"));
+    ck_assert(render_has(s, W,
+                         "  known to Weiss: top of deck Champion, Veteran, Apprentice, "
+                         "Guard, Squire\n"));
     /* The other player knows how many, not which. */
     ck_assert(render_has(s, S, "  known to Weiss: the top 5 cards of the deck\n"));
     ck_assert(!render_has(s, S, "Champion, Veteran"));
@@ -97,12 +98,14 @@ START_TEST(test_a_known_top_card_the_opponent_draws_is_known_in_its_hand)
     ws_do(s, "end main");
     ws_do(s, "end battle");
     ws_do(s, "end main"); /* Schwarz draws Champion */
-    ck_assert(render_has(s, W, "  known to Weiss: top of deck Veteran, Apprentice, Guard, Squire; "
-                               "in hand Champion\n"));
+    ck_assert(render_has(s, W,
+                         "  known to Weiss: top of deck Veteran, Apprentice, Guard, Squire; "
+                         "in hand Champion\n"));
     /* Clocking it lowers the bound; the two cards drawn were known tops. */
     ws_do(s, "clock Champion");
-    ck_assert(render_has(s, W, "  known to Weiss: top of deck Guard, Squire; in hand Apprentice, "
-                               "Veteran\n"));
+    ck_assert(render_has(s, W,
+                         "  known to Weiss: top of deck Guard, Squire; in hand Apprentice, "
+                         "Veteran\n"));
     cg_state_free(s);
 }
 END_TEST
@@ -120,8 +123,9 @@ START_TEST(test_a_refresh_shows_the_hand_and_the_new_deck)
     ws_do(s, "end main"); /* the end of turn refreshes Schwarz's deck, then Schwarz draws */
     /* Before the draw Weiss knew the whole deck by name: Squire, Guard x4,
        Apprentice x2; the card drawn may be any of them. */
-    ck_assert(render_has(s, W, "  known to Weiss: in hand Squire, Squire, Squire; in deck Guard, "
-                               "Guard, Guard, Apprentice\n"));
+    ck_assert(render_has(s, W,
+                         "  known to Weiss: in hand Squire, Squire, Squire; in deck Guard, "
+                         "Guard, Guard, Apprentice\n"));
     ck_assert_int_eq(ws_zone_count(s, S, HAND), 4);
     cg_state_free(s);
 }
@@ -202,7 +206,8 @@ END_TEST
 
 START_TEST(test_a_card_leaving_the_hand_face_up_lowers_its_bound)
 {
-    cg_state *s = ws_position(game, "turn 2\nschwarz hand 0 4 5\nweiss knows top 0 0 hand 4 4 deck");
+    cg_state *s =
+        ws_position(game, "turn 2\nschwarz hand 0 4 5\nweiss knows top 0 0 hand 4 4 deck");
     ws_do(s, "play Guard front-left");
     ck_assert(render_has(s, W, "  known to Weiss: in hand Guard\n"));
     cg_state_free(s);
@@ -420,7 +425,8 @@ START_TEST(test_resample_draws_the_opponents_hand_and_deck_uniformly)
     }
     ck_assert_int_eq(n, 60); /* every outcome came out, and no other */
     /* The 99.9% point of chi-square with 59 degrees of freedom. */
-    ck_assert_msg(chi_square(cells, 60, total) < 98.3, "chi-square %g", chi_square(cells, 60, total));
+    ck_assert_msg(chi_square(cells, 60, total) < 98.3, "chi-square %g",
+                  chi_square(cells, 60, total));
     cg_state_free(s);
 }
 END_TEST
@@ -517,7 +523,8 @@ START_TEST(test_resample_reads_nothing_the_viewer_cannot_see)
 {
     /* The same face-up cards, Schwarz's hidden cards and Weiss's deck
        arranged otherwise: Weiss resamples both to the same state. */
-    cg_state *a = ws_position(game, "schwarz hand 0 4\nweiss deck 7 8\nweiss hand 1\nweiss clock 2");
+    cg_state *a =
+        ws_position(game, "schwarz hand 0 4\nweiss deck 7 8\nweiss hand 1\nweiss clock 2");
     cg_state *b = ws_position(game, "schwarz hand 5 1\nschwarz deck 4 0\nweiss deck 8 7\n"
                                     "weiss hand 1\nweiss clock 2");
     for (uint64_t seed = 1; seed <= 10; seed++) {
@@ -611,9 +618,10 @@ START_TEST(test_reseeded_clones_diverge_at_the_first_chance_event)
 {
     /* Weiss's deck is empty and its waiting room holds ten cards: the end of
        its turn shuffles them in, the first chance event from here. */
-    cg_state *a = ws_position(game, "weiss hand 10\nweiss waiting 0 1 2 3 4 5 6 7 8 9\nweiss removed "
-                                    "11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 "
-                                    "32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49");
+    cg_state *a =
+        ws_position(game, "weiss hand 10\nweiss waiting 0 1 2 3 4 5 6 7 8 9\nweiss removed "
+                          "11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 "
+                          "32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49");
     cg_state *b = NULL;
     ck_assert_int_eq(cg_state_clone(a, &b), CG_OK);
     ck_assert_int_eq(cg_state_reseed(a, 1), CG_OK);

@@ -211,8 +211,19 @@ static layout layout_of(const cg_game *g)
     return l;
 }
 
-enum { Z_HAND, Z_DECK, Z_CLOCK, Z_LEVEL, Z_STOCK, Z_WAITING, Z_REMOVED, Z_STAGE, Z_CLIMAX,
-       Z_RESOLVING, Z_LOOKED };
+enum {
+    Z_HAND,
+    Z_DECK,
+    Z_CLOCK,
+    Z_LEVEL,
+    Z_STOCK,
+    Z_WAITING,
+    Z_REMOVED,
+    Z_STAGE,
+    Z_CLIMAX,
+    Z_RESOLVING,
+    Z_LOOKED
+};
 
 /* Test-deck name indices. */
 enum { N_SQUIRE = 0, N_GUARD, N_APPRENTICE, N_VETERAN, N_CHAMPION, N_SPELL_A2 = 8, N_ARCHER = 25 };
@@ -245,12 +256,13 @@ END_TEST
 
 START_TEST(test_observation_slices_of_a_battle)
 {
-    cg_state *s = ws_position(game, "turn 3\nphase battle\nweiss hand 1 2 4\nweiss clock 12\n"
-                                    "weiss level 45\nweiss stock 5 6\nweiss waiting 7\n"
-                                    "weiss stage 16 8 - 0 -\nweiss climax 38\nattacked front-center\n"
-                                    "schwarz hand 9 10\nschwarz stage - 17 - - -\n"
-                                    "ability weiss weiss:8 continuous\n"
-                                    "weiss knows top 0 0 hand 9 deck");
+    cg_state *s =
+        ws_position(game, "turn 3\nphase battle\nweiss hand 1 2 4\nweiss clock 12\n"
+                          "weiss level 45\nweiss stock 5 6\nweiss waiting 7\n"
+                          "weiss stage 16 8 - 0 -\nweiss climax 38\nattacked front-center\n"
+                          "schwarz hand 9 10\nschwarz stage - 17 - - -\n"
+                          "ability weiss weiss:8 continuous\n"
+                          "weiss knows top 0 0 hand 9 deck");
     layout l = layout_of(game);
     float *o = observe(s, W);
     const float status[8] = {1, 0, 1, 1, 3.0f / 1000, 0, 0, 0};
@@ -260,8 +272,8 @@ START_TEST(test_observation_slices_of_a_battle)
         ck_assert_float_eq(o[l.phase + (size_t)i], i == CG_WEISS_SCHWARZ_PHASE_BATTLE);
     /* My counts: level 1 of 4, clock 1 of 7, stock 2, deck 38, hand 3, waiting
        1 of 50, climax taken, green in clock and level, no known top. */
-    const float mine[14] = {0.25f, 1.0f / 7, 2.0f / 50, 38.0f / 50, 3.0f / 50, 1.0f / 50, 0, 1,
-                            0,     1,        0,         0,          0,         0};
+    const float mine[14] = {0.25f, 1.0f / 7, 2.0f / 50, 38.0f / 50, 3.0f / 50, 1.0f / 50, 0,
+                            1,     0,        1,         0,          0,         0,         0};
     for (int i = 0; i < 14; i++)
         ck_assert_float_eq_tol(o[l.counts[0] + (size_t)i], mine[i], 1e-6f);
     ck_assert_float_eq(o[l.counts[1] + 4], 2.0f / 50); /* their hand */

@@ -4,8 +4,8 @@
 
 /* What the two decks make possible, as weiss_schwarz.h lists it. */
 typedef struct deck_facts {
-    bool character[2];    /* the deck holds a character */
-    bool ability[2][13];  /* the deck holds a card with that ability */
+    bool character[2];            /* the deck holds a character */
+    bool ability[2][13];          /* the deck holds a card with that ability */
     bool play_slot[WS_NAMES_MAX]; /* name k of a deck is a character that can be played */
     bool play_none[WS_NAMES_MAX]; /* name k of a deck is an event or climax that can be */
 } deck_facts;
@@ -86,7 +86,8 @@ void ws_actions_build(ws_config *c)
     for (unsigned slot = 0; (f.character[0] || f.character[1]) && slot < WS_FRONT; slot++)
         add(c, CG_WEISS_SCHWARZ_MOVE_ATTACK + slot);
     add(c, CG_WEISS_SCHWARZ_MOVE_END_BATTLE);
-    for (unsigned side = 0; (either(&f, CG_WEISS_SCHWARZ_A1) || either(&f, CG_WEISS_SCHWARZ_A2)) && side < 2; side++)
+    for (unsigned side = 0;
+         (either(&f, CG_WEISS_SCHWARZ_A1) || either(&f, CG_WEISS_SCHWARZ_A2)) && side < 2; side++)
         add(c, CG_WEISS_SCHWARZ_MOVE_CHOOSE_DECK + side);
     for (unsigned k = 0; either(&f, CG_WEISS_SCHWARZ_A2) && k < (unsigned)m; k++)
         add(c, CG_WEISS_SCHWARZ_MOVE_CHOOSE_CARD + k);

@@ -207,8 +207,7 @@ void ws_know_leaves_hand(const ws_config *c, ws_state *s, int player, uint8_t lo
    cards k knows and the taken cards k sees. */
 void ws_count_hand(const ws_config *c, const ws_state *s, int player, uint8_t *counts);
 void ws_count_deck(const ws_config *c, const ws_state *s, int player, uint8_t *counts);
-void ws_count_seen(const ws_config *c, const ws_state *s, int knower, int player,
-                   uint8_t *counts);
+void ws_count_seen(const ws_config *c, const ws_state *s, int knower, int player, uint8_t *counts);
 /* Whether the A2 cards taken from player's deck are out of knower's sight. */
 bool ws_looked_hidden(const ws_state *s, int knower, int player);
 

@@ -435,20 +435,21 @@ static cg_status check_knowledge(loader *ld, int k)
     for (int d = 0; d < 2; d++)
         if (s->know.top[k][d] && s->pending.kind == CG_WEISS_SCHWARZ_CHOICE_ORDER &&
             s->pending.side == d && s->current != k)
-            return cg_reader_fail(ld->in, "%s knows no top card of %s's deck while %s puts cards "
-                                          "back onto it",
+            return cg_reader_fail(ld->in,
+                                  "%s knows no top card of %s's deck while %s puts cards "
+                                  "back onto it",
                                   ws_player_names[k], ws_player_names[d],
                                   ws_player_names[s->current]);
     for (int n = 0; n < c->name_count[o]; n++) {
         const char *name = ws_full_card(c, ws_id(o, c->name_card[o][n]))->name;
         if (s->know.hand[k][n] > hand[n])
             return cg_reader_fail(ld->in, "%s knows of %d %s in %s's hand, which holds %d",
-                                  ws_player_names[k], s->know.hand[k][n], name,
-                                  ws_player_names[o], hand[n]);
+                                  ws_player_names[k], s->know.hand[k][n], name, ws_player_names[o],
+                                  hand[n]);
         if (s->know.deck[k][n] > deck[n])
             return cg_reader_fail(ld->in, "%s knows of %d %s in %s's deck, which holds %d",
-                                  ws_player_names[k], s->know.deck[k][n], name,
-                                  ws_player_names[o], deck[n]);
+                                  ws_player_names[k], s->know.deck[k][n], name, ws_player_names[o],
+                                  deck[n]);
     }
     return CG_OK;
 }

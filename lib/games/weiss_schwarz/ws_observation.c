@@ -22,9 +22,8 @@ enum { ZONE_STAGE = 7, ZONE_CLIMAX, ZONE_RESOLVING, ZONE_LOOKED };
 size_t ws_observation_size(const ws_config *c)
 {
     size_t m = (size_t)c->names_max;
-    return OBS_STATUS + OBS_PHASES + 2 * OBS_COUNTS + 2 * OBS_ZONES * m +
-           2 * WS_LOOK_MAX * m + 2 * WS_SLOTS * (3 + m) + (5 + 12 + 7 + 2 + 1) + 1 +
-           OBS_STACK_SHOWN * (6 + 2 * m);
+    return OBS_STATUS + OBS_PHASES + 2 * OBS_COUNTS + 2 * OBS_ZONES * m + 2 * WS_LOOK_MAX * m +
+           2 * WS_SLOTS * (3 + m) + (5 + 12 + 7 + 2 + 1) + 1 + OBS_STACK_SHOWN * (6 + 2 * m);
 }
 
 typedef struct obs {
