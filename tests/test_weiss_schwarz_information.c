@@ -257,6 +257,7 @@ static const struct {
     {"weiss knows 0 0", "a knows line goes on with 'top W S'"},
     {"weiss knows top 0 0 deck", "a knows line goes on with 'hand'"},
     {"weiss knows top 0 0 hand", "a knows line goes on with 'deck'"},
+    {"weiss knows top 0 0 hand deck", "a knows line that knows nothing is left out"},
     {"turn 2\npending A2 schwarz:21 waiting order schwarz 0 1\nweiss knows top 0 1 hand deck",
      "Weiss knows no top card of Schwarz's deck while Schwarz puts cards back onto it"},
 };
@@ -286,8 +287,8 @@ END_TEST
 START_TEST(test_knows_lines_come_once_each_weiss_first)
 {
     char *text = ws_position_text(game, "", WS_RNG_DEFAULT);
-    const char *lines[] = {"schwarz knows top 0 0 hand deck\nweiss knows top 0 0 hand deck\n",
-                           "weiss knows top 0 0 hand deck\nweiss knows top 0 0 hand deck\n"};
+    const char *lines[] = {"schwarz knows top 0 1 hand deck\nweiss knows top 0 1 hand deck\n",
+                           "weiss knows top 0 1 hand deck\nweiss knows top 0 1 hand deck\n"};
     for (size_t i = 0; i < 2; i++) {
         char edited[16384];
         char *end = strstr(text, "end\n");

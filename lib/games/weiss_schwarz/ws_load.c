@@ -454,6 +454,14 @@ static cg_status check_knowledge(loader *ld, int k)
     return CG_OK;
 }
 
+static bool knows_nothing(const ws_knowledge *kn, int k)
+{
+    bool nothing = !kn->top[k][0] && !kn->top[k][1];
+    for (int n = 0; n < WS_NAMES_MAX; n++)
+        nothing = nothing && !kn->hand[k][n] && !kn->deck[k][n];
+    return nothing;
+}
+
 static cg_status load_knowledge(loader *ld, int k, cg_span rest)
 {
     ws_knowledge *kn = &ld->s->know;
@@ -462,6 +470,8 @@ static cg_status load_knowledge(loader *ld, int k, cg_span rest)
         st = load_bounds(ld, k, "hand", "deck", &rest, kn->hand[k]);
     if (st == CG_OK)
         st = load_bounds(ld, k, "deck", NULL, &rest, kn->deck[k]);
+    if (st == CG_OK && knows_nothing(kn, k))
+        return cg_reader_fail(ld->in, "a knows line that knows nothing is left out");
     return st == CG_OK ? check_knowledge(ld, k) : st;
 }
 
