@@ -184,7 +184,15 @@ char *ws_position_text(const cg_game *g, const char *text, const char *rng)
     for (int i = 0; i < sp->count; i++)
         if (strcmp(sp->lines[i].key, "ability") == 0)
             n += snprintf(out + n, (size_t)(TEXT_CAP - n), "ability %s\n", sp->lines[i].rest);
-    snprintf(out + n, (size_t)(TEXT_CAP - n), "pending %s\nend\n", spec_get(sp, "pending", "none"));
+    n += snprintf(out + n, (size_t)(TEXT_CAP - n), "pending %s\n", spec_get(sp, "pending", "none"));
+    for (int p = 0; p < 2; p++) {
+        char key[32];
+        snprintf(key, sizeof key, "%s knows", players[p]);
+        const char *knows = spec_get(sp, key, NULL);
+        if (knows)
+            n += snprintf(out + n, (size_t)(TEXT_CAP - n), "%s %s\n", key, knows);
+    }
+    snprintf(out + n, (size_t)(TEXT_CAP - n), "end\n");
     free(sp);
     return out;
 }
@@ -202,6 +210,32 @@ cg_state *ws_position_rng(const cg_game *g, const char *text, const char *rng)
 cg_state *ws_position(const cg_game *g, const char *text)
 {
     return ws_position_rng(g, text, WS_RNG_DEFAULT);
+}
+
+void ws_assert_every_card_once(const cg_state *state)
+{
+    int seen[CG_WEISS_SCHWARZ_CARDS] = {0};
+    int cards[CG_WEISS_SCHWARZ_DECK_SIZE];
+    for (int p = 0; p < 2; p++) {
+        for (int zone = DECK; zone <= REMOVED; zone++) {
+            int n = cg_weiss_schwarz_zone_cards(state, p, zone, cards, CG_WEISS_SCHWARZ_DECK_SIZE);
+            for (int i = 0; i < n; i++)
+                seen[cards[i]]++;
+        }
+        for (int slot = 0; slot < CG_WEISS_SCHWARZ_SLOTS; slot++)
+            if (cg_weiss_schwarz_stage_card(state, p, slot) >= 0)
+                seen[cg_weiss_schwarz_stage_card(state, p, slot)]++;
+        if (cg_weiss_schwarz_climax_card(state, p) >= 0)
+            seen[cg_weiss_schwarz_climax_card(state, p)]++;
+    }
+    cg_weiss_schwarz_choice choice;
+    ck_assert_int_eq(cg_weiss_schwarz_pending_choice(state, &choice), CG_OK);
+    if (choice.kind != CG_WEISS_SCHWARZ_CHOICE_NONE)
+        seen[choice.source]++;
+    for (int i = 0; i < choice.looked_count; i++)
+        seen[choice.looked[i]]++;
+    for (int id = 0; id < CG_WEISS_SCHWARZ_CARDS; id++)
+        ck_assert_msg(seen[id] == 1, "card %d is in %d places", id, seen[id]);
 }
 
 cg_move ws_move(const cg_state *state, const char *text)

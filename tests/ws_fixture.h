@@ -60,7 +60,8 @@ const char *ws_test_path(const char *file);
 /* A position from lines of the saved form; missing lines take defaults
    (turn 1, first weiss, phase main1, empty zones and stages, no abilities,
    no choice) and every card not placed goes to its owner's deck, under the
-   cards the spec puts there (in index order). "ability ..." lines are counted. */
+   cards the spec puts there (in index order). "ability ..." lines are counted;
+   "weiss knows ..." and "schwarz knows ..." lines are copied after "pending". */
 cg_state *ws_position(const cg_game *game, const char *spec);
 /* The same with the generator's four words (16 hexadecimal digits each). */
 cg_state *ws_position_rng(const cg_game *game, const char *spec, const char *rng);
@@ -68,6 +69,10 @@ cg_state *ws_position_rng(const cg_game *game, const char *spec, const char *rng
 const char *ws_rng_words(int seed);
 /* The text ws_position would load (malloc'd). */
 char *ws_position_text(const cg_game *game, const char *spec, const char *rng);
+
+/* Every one of the 100 cards is in exactly one place (zones, stages, climax
+   areas, the card resolving and the cards an A2 holds). */
+void ws_assert_every_card_once(const cg_state *state);
 
 /* Moves by text: the move must parse and be legal. */
 cg_move ws_move(const cg_state *state, const char *text);

@@ -37,6 +37,45 @@
  * Words are read in any case and card names ignoring ASCII case. Cards of the
  * same name in hand are one move (the one held longest is used).
  *
+ * Dense actions (cg_game_action_of, cg_state_legal_mask): the move codes above
+ * that some state of the configured game can make legal, in ascending order.
+ * With M the larger name count of the two decks (NAME = 0..M-1), they are, in
+ * this order:
+ *   clock pass                                   1
+ *   clock NAME                                   M
+ *   play NAME SLOT, for each NAME: SLOT 0..4     5 if NAME is, in either deck, a
+ *                                                  character that can be played
+ *                  and SLOT 7                    1 if it is an event or climax that can
+ *   end main                                     1
+ *   attack 0..2                                  3 if either deck has a character
+ *   end battle                                   1
+ *   choose own/opponent deck                     2 if either deck has an A1 or A2 card
+ *   choose NAME                                  M if either deck has an A2 card
+ *   choose at own SLOT 0..4                      5 if a deck has an AA, AB or AC card
+ *                                                  and a character
+ *   choose at opponent SLOT 0..4                 5 if a deck has an AA, AB or AC card
+ *                                                  and the other deck a character
+ *   choose own/opponent hand                     2 if either deck has an AC card
+ * so that action_count = 3 + M + P + 3c + 2d + aM + 5s + 5t + 2h, P the play
+ * actions, c d a s t h the conditions (0 or 1). A card can be played when its
+ * level is below max_level and, unless it is a level 0 character or event, its
+ * deck holds another card of its color (the clock or level must show one).
+ * The default decks give M = 19 and 125 actions.
+ *
+ * Observation (cg_state_observation): one dimension, a flat vector whose
+ * slices (status, phase, counts, per-name zones, known deck tops, stage slots,
+ * the pending choice, the ability stack) are listed in
+ * lib/games/weiss_schwarz/README.md; its size depends on M:
+ * 195 + 74M floats (1601 by default).
+ *
+ * Hidden information (cg_state_resample): a player sees its own hand and every
+ * face-up zone, the stock included (each stock card was revealed as a
+ * trigger), and knows the deck tops its A2s showed it and, of the opponent's
+ * cards, lower bounds on how many of a name are in its hand and in its deck;
+ * the render shows all of it. Resampling for a viewer redraws the order of its
+ * own deck under the top it knows, and the opponent's hand and deck within
+ * those bounds; the README says exactly how.
+ *
  * The saved form: the game's lines, between the frame's "rng" and "end" (in
  * full, with an example, in lib/games/weiss_schwarz/README.md):
  *   turn N                      from 1; the player to move is `first` on odd turns
@@ -53,6 +92,11 @@
  *   ability P CARD continuous|temporary [TARGET]
  *   pending none | ABILITY CARD DEST deck|stage | A2 CARD DEST order P INDEX...
  *           | AC CARD DEST side P
+ *   P knows top W S hand INDEX... deck INDEX...     optional, at most once per player
+ *                               (weiss first): P knows the top W cards of Weiss's deck
+ *                               and S of Schwarz's in order, and that the opponent's
+ *                               hand and deck hold at least a card of each INDEX's name
+ *                               per time it is listed (INDEX: the opponent's cards)
  * where CARD is P:INDEX ("weiss:12") and DEST a slot word, climax or waiting.
  */
 #ifndef CARDGAMES_WEISS_SCHWARZ_H

@@ -42,21 +42,24 @@ static void mill_color(const ws_config *c, ws_state *s, int owner)
     if (pl->n_deck == 0)
         return;
     int color = c->cards[ws_id(owner, pl->deck[pl->n_deck - 1])].color;
+    ws_know_mill_before(c, s, owner, color);
     for (int i = pl->n_deck - 1; i >= 0; i--) {
         if (c->cards[ws_id(owner, pl->deck[i])].color != color)
             continue;
         ws_push(pl->waiting, &pl->n_waiting, pl->deck[i]);
         ws_remove_at(pl->deck, &pl->n_deck, i);
     }
+    ws_know_mill_after(c, s, owner, color);
 }
 
 /* A2: the top 5 cards (fewer when the deck is shorter) are taken to be put
    back one at a time; the player chooses while two or more are left. */
-static void look_at_top(ws_state *s, int owner)
+static void look_at_top(const ws_config *c, ws_state *s, int owner)
 {
     ws_player *pl = &s->player[owner];
     ws_pending *pd = &s->pending;
     int n = pl->n_deck < WS_LOOK_MAX ? pl->n_deck : WS_LOOK_MAX;
+    ws_know_look(c, s, s->current, owner);
     for (int i = 0; i < n; i++)
         pd->looked[i] = ws_pop(pl->deck, &pl->n_deck);
     pd->n_looked = (uint8_t)n;
@@ -72,17 +75,22 @@ static bool put_back(ws_state *s, int i)
     ws_player *pl = &s->player[pd->side];
     ws_push(pl->deck, &pl->n_deck, pd->looked[i]);
     ws_remove_at(pd->looked, &pd->n_looked, i);
+    ws_know_put_back(s, s->current, pd->side);
     if (pd->n_looked > 1)
         return false;
-    if (pd->n_looked == 1)
+    if (pd->n_looked == 1) {
         ws_push(pl->deck, &pl->n_deck, ws_pop(pd->looked, &pd->n_looked));
+        ws_know_put_back(s, s->current, pd->side);
+    }
     return true;
 }
 
 /* A3: own clock, stock and characters go to the deck, which is shuffled. */
-static void back_to_deck(ws_state *s, int me, cg_rng *rng)
+static void back_to_deck(const ws_config *c, ws_state *s, int me, cg_rng *rng)
 {
     ws_player *pl = &s->player[me];
+    int before = pl->n_deck;
+    ws_know_shuffle(c, s, me);
     for (int i = 0; i < pl->n_clock; i++)
         ws_push(pl->deck, &pl->n_deck, pl->clock[i]);
     memset(pl->clock, 0, pl->n_clock);
@@ -94,6 +102,8 @@ static void back_to_deck(ws_state *s, int me, cg_rng *rng)
     for (int slot = 0; slot < WS_SLOTS; slot++)
         if (pl->stage[slot] != WS_NONE)
             ws_leave_stage(s, me, slot, pl->deck, &pl->n_deck);
+    for (int i = before; i < pl->n_deck; i++)
+        ws_know_joins_deck(c, s, me, pl->deck[i]);
     cg_rng_shuffle_bytes(rng, pl->deck, pl->n_deck);
 }
 
@@ -118,11 +128,13 @@ static void die_destroys(ws_state *s, int me, cg_rng *rng)
 
 /* A7: while the opponent's deck is not empty and a coin shows heads, its top
    card goes to their waiting room. */
-static void coins_mill(ws_state *s, int opp, cg_rng *rng)
+static void coins_mill(const ws_config *c, ws_state *s, int opp, cg_rng *rng)
 {
     ws_player *pl = &s->player[opp];
-    while (pl->n_deck > 0 && cg_rng_coin(rng))
+    while (pl->n_deck > 0 && cg_rng_coin(rng)) {
+        ws_know_reveal(c, s, opp);
         ws_push(pl->waiting, &pl->n_waiting, ws_pop(pl->deck, &pl->n_deck));
+    }
 }
 
 /* A8: while the stock holds 2 or more and the clock is not empty, the top 2
@@ -159,14 +171,14 @@ void ws_resolve(const ws_config *c, ws_state *s, uint8_t id, int dest, cg_rng *r
     switch (card->ability) {
     case CG_WEISS_SCHWARZ_A1:
     case CG_WEISS_SCHWARZ_A2: pd->kind = CG_WEISS_SCHWARZ_CHOICE_DECK; return;
-    case CG_WEISS_SCHWARZ_A3: back_to_deck(s, me, rng); break;
+    case CG_WEISS_SCHWARZ_A3: back_to_deck(c, s, me, rng); break;
     case CG_WEISS_SCHWARZ_A4:
         clear_stage(s, me);
         clear_stage(s, opp);
         break;
     case CG_WEISS_SCHWARZ_A5: ws_stack_push(s, me, id, WS_NONE, continuity_of(card)); break;
     case CG_WEISS_SCHWARZ_A6: die_destroys(s, me, rng); break;
-    case CG_WEISS_SCHWARZ_A7: coins_mill(s, opp, rng); break;
+    case CG_WEISS_SCHWARZ_A7: coins_mill(c, s, opp, rng); break;
     case CG_WEISS_SCHWARZ_A8: stock_heals_clock(s, me); break;
     case CG_WEISS_SCHWARZ_A9: level_down(s, me); break;
     case CG_WEISS_SCHWARZ_AA:
@@ -217,7 +229,7 @@ void ws_choose(const ws_config *c, ws_state *s, cg_move move, cg_rng *rng)
             mill_color(c, s, owner);
             break;
         }
-        look_at_top(s, owner);
+        look_at_top(c, s, owner);
         if (s->pending.n_looked >= 2)
             return;
         if (s->pending.n_looked == 1)
@@ -241,6 +253,7 @@ void ws_choose(const ws_config *c, ws_state *s, cg_move move, cg_rng *rng)
         int player = arg ? 1 - me : me;
         ws_player *pl = &s->player[player];
         int pick = (int)cg_rng_below(rng, pl->n_hand);
+        ws_know_leaves_hand(c, s, player, pl->hand[pick]);
         ws_push(pl->removed, &pl->n_removed, pl->hand[pick]);
         ws_remove_at(pl->hand, &pl->n_hand, pick);
         break;

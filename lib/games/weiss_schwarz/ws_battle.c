@@ -18,7 +18,7 @@ static void damage(const ws_config *c, ws_state *s, uint8_t attacker, bool direc
     int me = s->current, opp = 1 - me;
     ws_player *atk = &s->player[me], *def = &s->player[opp];
     int amount = c->cards[attacker].soul + (direct ? c->direct_attack_bonus : 0);
-    uint8_t trigger = ws_take_top(atk, rng);
+    uint8_t trigger = ws_reveal_top(c, s, me, rng);
     if (trigger != WS_NONE) {
         ws_push(atk->stock, &atk->n_stock, trigger);
         amount += c->cards[ws_id(me, trigger)].trigger;
@@ -27,7 +27,7 @@ static void damage(const ws_config *c, ws_state *s, uint8_t attacker, bool direc
     int n = 0;
     bool cancelled = false;
     while (n < amount && !cancelled) {
-        uint8_t card = ws_take_top(def, rng);
+        uint8_t card = ws_reveal_top(c, s, opp, rng);
         if (card == WS_NONE)
             break;
         revealed[n++] = card;

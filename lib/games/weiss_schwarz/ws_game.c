@@ -110,9 +110,14 @@ static cg_status ws_finish(void *config, cg_game_shape *shape)
             return st;
     }
     derive_tables(c);
+    c->names_max = c->name_count[0] > c->name_count[1] ? c->name_count[0] : c->name_count[1];
+    ws_actions_build(c);
     shape->num_players = 2;
     shape->max_moves = WS_MAX_MOVES;
     shape->state_size = sizeof(ws_state);
+    shape->action_count = c->action_count;
+    shape->observation_rank = 1;
+    shape->observation_dims[0] = ws_observation_size(c);
     return CG_OK;
 }
 
@@ -150,8 +155,9 @@ static double ws_returns(const void *config, const void *state, int player)
 }
 
 _Static_assert(sizeof(ws_state) == 4 + 2 * sizeof(ws_player) + sizeof(ws_active) * WS_ACTIVE_MAX +
-                                       sizeof(ws_pending) + 8,
+                                       sizeof(ws_pending) + 8 + sizeof(ws_knowledge),
                "ws_state has no padding");
+_Static_assert(sizeof(ws_knowledge) == 4 + 4 * WS_NAMES_MAX, "ws_knowledge has no padding");
 _Static_assert(sizeof(ws_pending) == 12, "ws_pending has no padding");
 
 const cg_game_impl cg_weiss_schwarz_impl = {
@@ -177,4 +183,8 @@ const cg_game_impl cg_weiss_schwarz_impl = {
     .render = ws_render,
     .save = ws_save,
     .load = ws_load,
+    .resample = ws_resample,
+    .action_of = ws_action_of,
+    .move_of = ws_move_of,
+    .observe = ws_observe,
 };

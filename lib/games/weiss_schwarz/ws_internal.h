@@ -21,6 +21,9 @@
 #define WS_PATH_CAP 4096
 #define WS_MAX_MOVES 256 /* 50 names x 5 slots + "end main" is the most */
 #define WS_NAMES_MAX WS_DECK
+/* clock pass, end main, end battle, 3 attacks, 2 deck, 10 stage and 2 hand
+   choices, and per name: clock, 6 plays and a put-back. */
+#define WS_ACTIONS_MAX (20 + 8 * WS_NAMES_MAX)
 
 /* A move code's action (bits 12 and up, so that stray high bits match no
    action) and its argument. */
@@ -52,6 +55,11 @@ typedef struct ws_config {
     int direct_attack_bonus;
     uint32_t max_turns;
     char deck_path[2][WS_PATH_CAP];
+    /* Dense actions: the move codes that can ever be legal, ascending
+       (ws_actions.c), and the width of the per-name slices of the observation. */
+    uint16_t action_move[WS_ACTIONS_MAX];
+    uint32_t action_count;
+    int names_max; /* the larger name count of the two decks */
 } ws_config;
 
 /* One player's zones: local card indices 0..49 (every card stays in its
@@ -87,6 +95,18 @@ typedef struct ws_pending {
     uint8_t unused[2];
 } ws_pending;
 
+/* What each player knows of the cards it cannot see (ws_knowledge.c). Knower
+   k, about player d's deck or k's opponent o's cards:
+   top[k][d]: k knows the top top[k][d] cards of d's deck, in order (0..5);
+   hand[k][N]: at least that many cards of o's name N are in o's hand;
+   deck[k][N]: at least that many are in o's deck (with the cards an A2 has
+   taken from it and not yet put back). */
+typedef struct ws_knowledge {
+    uint8_t top[2][2];
+    uint8_t hand[2][WS_NAMES_MAX];
+    uint8_t deck[2][WS_NAMES_MAX];
+} ws_knowledge;
+
 enum { WS_RESULT_NONE = 0, WS_RESULT_WEISS = 1, WS_RESULT_SCHWARZ = 2, WS_RESULT_DRAW = 3 };
 
 typedef struct ws_state {
@@ -98,6 +118,7 @@ typedef struct ws_state {
     uint8_t first, current, phase, result;
     uint8_t attacked; /* bit s: front slot s attacked this turn */
     uint8_t unused[2];
+    ws_knowledge know;
 } ws_state;
 
 extern const cg_game_impl cg_weiss_schwarz_impl;
@@ -140,11 +161,12 @@ uint8_t ws_pop(uint8_t *zone, uint8_t *count);
 void ws_remove_at(uint8_t *zone, uint8_t *count, int i);
 int ws_find(const uint8_t *zone, int count, uint8_t card);
 /* The waiting room shuffled into an empty deck; false when both are empty. */
-bool ws_refresh_if_empty(ws_player *pl, cg_rng *rng);
-/* Draws one card into the hand (refreshing first); false when none is left. */
-bool ws_draw(ws_player *pl, cg_rng *rng);
-/* Takes the top card of the deck (refreshing first); WS_NONE when none. */
-uint8_t ws_take_top(ws_player *pl, cg_rng *rng);
+bool ws_refresh_if_empty(const ws_config *c, ws_state *s, int player, cg_rng *rng);
+/* Draws one card into the hand, unseen by the opponent (refreshing first);
+   false when none is left. */
+bool ws_draw(const ws_config *c, ws_state *s, int player, cg_rng *rng);
+/* Takes the top card of the deck face up (refreshing first); WS_NONE when none. */
+uint8_t ws_reveal_top(const ws_config *c, ws_state *s, int player, cg_rng *rng);
 /* Level up when the clock holds 7 or more; ends the game at max_level. */
 void ws_check_level_up(const ws_config *c, ws_state *s, int player, cg_rng *rng);
 /* A character leaves its slot for a zone (its modifiers end). */
@@ -152,6 +174,51 @@ void ws_leave_stage(ws_state *s, int player, int slot, uint8_t *zone, uint8_t *c
 int ws_level_of(const ws_player *pl);
 /* Bit k: a card of color k is in the player's clock or level zone. */
 unsigned ws_colors(const ws_config *c, const ws_player *pl, int player);
+
+/* The name index of one of a player's cards. */
+static inline int ws_name_of(const ws_config *c, int player, uint8_t local)
+{
+    return c->cards[ws_id(player, local)].name;
+}
+
+/* Knowledge (ws_knowledge.c): the rules call these where cards move out of
+   sight or into view. */
+/* Before the top card of player's deck goes to their hand unseen. */
+void ws_know_draw(const ws_config *c, ws_state *s, int player);
+/* Before the top card of player's deck leaves it face up. */
+void ws_know_reveal(const ws_config *c, ws_state *s, int player);
+/* After the waiting room was shuffled into player's empty deck. */
+void ws_know_refresh(const ws_config *c, ws_state *s, int player);
+/* A3: before face-up cards join player's deck and it is shuffled; then once
+   per card that joins it. */
+void ws_know_shuffle(const ws_config *c, ws_state *s, int player);
+void ws_know_joins_deck(const ws_config *c, ws_state *s, int player, uint8_t local);
+/* A1: before and after every card of that color leaves player's deck. */
+void ws_know_mill_before(const ws_config *c, ws_state *s, int player, int color);
+void ws_know_mill_after(const ws_config *c, ws_state *s, int player, int color);
+/* A2: before chooser takes the top cards of owner's deck, and for each card
+   put back on top. */
+void ws_know_look(const ws_config *c, ws_state *s, int chooser, int owner);
+void ws_know_put_back(ws_state *s, int chooser, int owner);
+/* A card leaves player's hand face up (clocked, played, removed). */
+void ws_know_leaves_hand(const ws_config *c, ws_state *s, int player, uint8_t local);
+/* Per name of player's cards: how many are in their hand, in their deck (with
+   the cards an A2 took from it), and, for knower k, among the deck's top
+   cards k knows and the taken cards k sees. */
+void ws_count_hand(const ws_config *c, const ws_state *s, int player, uint8_t *counts);
+void ws_count_deck(const ws_config *c, const ws_state *s, int player, uint8_t *counts);
+void ws_count_seen(const ws_config *c, const ws_state *s, int knower, int player, uint8_t *counts);
+/* Whether the A2 cards taken from player's deck are out of knower's sight. */
+bool ws_looked_hidden(const ws_state *s, int knower, int player);
+
+/* Information, actions, observations (ws_information.c, ws_actions.c,
+   ws_observation.c). */
+void ws_resample(const void *config, void *state, int viewer, cg_rng *rng);
+void ws_actions_build(ws_config *c);
+bool ws_action_of(const void *config, cg_move move, uint32_t *action);
+cg_move ws_move_of(const void *config, uint32_t action);
+size_t ws_observation_size(const ws_config *c);
+void ws_observe(const void *config, const void *state, int player, float *out);
 
 /* The ability stack (ws_stack.c). */
 int32_t ws_power(const ws_config *c, const ws_state *s, int player, int slot);

@@ -368,6 +368,138 @@ static cg_status load_pending(loader *ld)
     return CG_OK;
 }
 
+/* ---- what the players know (ws_knowledge.c) ---- */
+
+/* "top W S": how many top cards of each deck the knower knows in order. */
+static cg_status load_known_top(loader *ld, int k, cg_span *rest)
+{
+    char shown[40];
+    if (!cg_span_eq(cg_span_word(rest), "top"))
+        return cg_reader_fail(ld->in, "a knows line goes on with 'top W S'");
+    for (int d = 0; d < 2; d++) {
+        cg_span word = cg_span_word(rest);
+        uint32_t top;
+        const ws_player *pl = &ld->s->player[d];
+        if (!cg_span_to_u32(word, WS_LOOK_MAX, &top))
+            return cg_reader_fail(ld->in, "'%s' is not a number of known top cards (0..%d)",
+                                  cg_span_show(word, shown, sizeof shown), WS_LOOK_MAX);
+        if (top > pl->n_deck)
+            return cg_reader_fail(ld->in, "%s knows the top %u cards of %s's deck, which holds %d",
+                                  ws_player_names[k], top, ws_player_names[d], pl->n_deck);
+        ld->s->know.top[k][d] = (uint8_t)top;
+    }
+    return CG_OK;
+}
+
+/* "hand I..." or "deck I...": a card index of the opponent's per card of that
+   name known to be there; the list ends at the next keyword or the line. */
+static cg_status load_bounds(loader *ld, int k, const char *zone, const char *next, cg_span *rest,
+                             uint8_t *bounds)
+{
+    char shown[40];
+    int o = 1 - k;
+    if (!cg_span_eq(cg_span_word(rest), zone))
+        return cg_reader_fail(ld->in, "a knows line goes on with '%s'", zone);
+    for (;;) {
+        cg_span before = *rest;
+        cg_span word = cg_span_word(rest);
+        if (word.n == 0)
+            return CG_OK;
+        if (next && cg_span_eq(word, next)) {
+            *rest = before;
+            return CG_OK;
+        }
+        uint32_t i;
+        if (!cg_span_to_u32(word, WS_DECK - 1, &i))
+            return cg_reader_fail(ld->in, "'%s' is not a card index of %s's (0..49)",
+                                  cg_span_show(word, shown, sizeof shown), ws_player_names[o]);
+        uint8_t *bound = &bounds[ws_name_of(ld->c, o, (uint8_t)i)];
+        if (*bound == CG_WEISS_SCHWARZ_MAX_COPIES)
+            return cg_reader_fail(ld->in, "more than %d cards of one name in the %s",
+                                  CG_WEISS_SCHWARZ_MAX_COPIES, zone);
+        (*bound)++;
+    }
+}
+
+/* Rule: a knower's bounds hold in the position: at least that many cards of a
+   name are in the opponent's hand and deck (with an A2's cards), and while an
+   A2 puts cards back only its chooser knows that deck's top. */
+static cg_status check_knowledge(loader *ld, int k)
+{
+    const ws_config *c = ld->c;
+    const ws_state *s = ld->s;
+    int o = 1 - k;
+    uint8_t hand[WS_NAMES_MAX], deck[WS_NAMES_MAX];
+    ws_count_hand(c, s, o, hand);
+    ws_count_deck(c, s, o, deck);
+    for (int d = 0; d < 2; d++)
+        if (s->know.top[k][d] && s->pending.kind == CG_WEISS_SCHWARZ_CHOICE_ORDER &&
+            s->pending.side == d && s->current != k)
+            return cg_reader_fail(ld->in,
+                                  "%s knows no top card of %s's deck while %s puts cards "
+                                  "back onto it",
+                                  ws_player_names[k], ws_player_names[d],
+                                  ws_player_names[s->current]);
+    for (int n = 0; n < c->name_count[o]; n++) {
+        const char *name = ws_full_card(c, ws_id(o, c->name_card[o][n]))->name;
+        if (s->know.hand[k][n] > hand[n])
+            return cg_reader_fail(ld->in, "%s knows of %d %s in %s's hand, which holds %d",
+                                  ws_player_names[k], s->know.hand[k][n], name, ws_player_names[o],
+                                  hand[n]);
+        if (s->know.deck[k][n] > deck[n])
+            return cg_reader_fail(ld->in, "%s knows of %d %s in %s's deck, which holds %d",
+                                  ws_player_names[k], s->know.deck[k][n], name, ws_player_names[o],
+                                  deck[n]);
+    }
+    return CG_OK;
+}
+
+static bool knows_nothing(const ws_knowledge *kn, int k)
+{
+    bool nothing = !kn->top[k][0] && !kn->top[k][1];
+    for (int n = 0; n < WS_NAMES_MAX; n++)
+        nothing = nothing && !kn->hand[k][n] && !kn->deck[k][n];
+    return nothing;
+}
+
+static cg_status load_knowledge(loader *ld, int k, cg_span rest)
+{
+    ws_knowledge *kn = &ld->s->know;
+    cg_status st = load_known_top(ld, k, &rest);
+    if (st == CG_OK)
+        st = load_bounds(ld, k, "hand", "deck", &rest, kn->hand[k]);
+    if (st == CG_OK)
+        st = load_bounds(ld, k, "deck", NULL, &rest, kn->deck[k]);
+    if (st == CG_OK && knows_nothing(kn, k))
+        return cg_reader_fail(ld->in, "a knows line that knows nothing is left out");
+    return st == CG_OK ? check_knowledge(ld, k) : st;
+}
+
+/* The optional "knows" lines, at most one per player, Weiss's first. */
+static cg_status load_knows(loader *ld)
+{
+    for (int next = 0;;) {
+        cg_reader at = *ld->in;
+        cg_span line, rest;
+        if (!cg_reader_next(ld->in, &line)) {
+            *ld->in = at;
+            return CG_OK;
+        }
+        rest = line;
+        int k = word_index(cg_span_word(&rest), ws_player_words, 2);
+        if (k < 0 || !cg_span_eq(cg_span_word(&rest), "knows")) {
+            *ld->in = at;
+            return CG_OK;
+        }
+        if (k < next)
+            return cg_reader_fail(ld->in, "one knows line per player, weiss's first");
+        next = k + 1;
+        cg_status st = load_knowledge(ld, k, rest);
+        if (st != CG_OK)
+            return st;
+    }
+}
+
 cg_status ws_load(const void *config, void *state, cg_reader *in)
 {
     loader ld = {in, config, state, {0, 0}};
@@ -394,7 +526,9 @@ cg_status ws_load(const void *config, void *state, cg_reader *in)
         if (ld.seen[p] != all)
             return cg_reader_fail(in, "%s's 50 cards are not all placed (%d are)",
                                   ws_player_names[p], __builtin_popcountll(ld.seen[p]));
-    return ws_check_state(config, state, in);
+    if ((st = ws_check_state(config, state, in)) != CG_OK)
+        return st;
+    return load_knows(&ld);
 }
 
 /* ---- the rules a position obeys ---- */

@@ -1,5 +1,6 @@
 /* The render: both boards, the phase, the pending choice and the active
-   abilities; a player sees their own hand only and no deck order. */
+   abilities; a player sees their own hand only, no deck order, and what it
+   knows of the cards it cannot see (ws_knowledge.c). */
 #include "ws_internal.h"
 
 static const char *card_name(const ws_config *c, int player, uint8_t local)
@@ -55,6 +56,70 @@ static void zone_line(const ws_config *c, int player, const char *label, const u
     cg_text_putc(out, '\n');
 }
 
+/* Names by count, in name order: "Guard, Guard, Squire". */
+static void names_write(const ws_config *c, int player, const uint8_t *counts, cg_text *out)
+{
+    bool first = true;
+    for (int k = 0; k < c->name_count[player]; k++) {
+        for (int i = 0; i < counts[k]; i++) {
+            cg_text_printf(out, "%s%s", first ? "" : ", ",
+                           ws_full_card(c, ws_id(player, c->name_card[player][k]))->name);
+            first = false;
+        }
+    }
+}
+
+static bool any(const uint8_t *counts)
+{
+    for (int k = 0; k < WS_NAMES_MAX; k++)
+        if (counts[k])
+            return true;
+    return false;
+}
+
+/* What knower k knows of p's cards it cannot see: the top of p's deck and, of
+   the opponent's cards, how many of a name are at least in hand and deck. */
+static void knowledge_write(const ws_config *c, const ws_state *s, int k, int p, cg_text *out)
+{
+    const ws_player *pl = &s->player[p];
+    int top = s->know.top[k][p];
+    bool hand = k != p && any(s->know.hand[k]), deck = k != p && any(s->know.deck[k]);
+    if (!top && !hand && !deck)
+        return;
+    cg_text_printf(out, "  known to %s: ", ws_player_names[k]);
+    const char *sep = "";
+    if (top) {
+        cg_text_puts(out, "top of deck ");
+        list_write(c, p, pl->deck + pl->n_deck - top, top, true, out);
+        sep = "; ";
+    }
+    if (hand) {
+        cg_text_printf(out, "%sin hand ", sep);
+        names_write(c, p, s->know.hand[k], out);
+        sep = "; ";
+    }
+    if (deck) {
+        cg_text_printf(out, "%sin deck ", sep);
+        names_write(c, p, s->know.deck[k], out);
+    }
+    cg_text_putc(out, '\n');
+}
+
+/* A player sees all it knows, and how many top cards of a deck the other
+   player knows (not which). */
+static void knowledge_lines(const ws_config *c, const ws_state *s, int p, int viewer, cg_text *out)
+{
+    for (int k = 0; k < 2; k++) {
+        if (viewer == CG_PLAYER_NONE || viewer == k)
+            knowledge_write(c, s, k, p, out);
+        else if (s->know.top[k][p] == 1)
+            cg_text_printf(out, "  known to %s: the top card of the deck\n", ws_player_names[k]);
+        else if (s->know.top[k][p])
+            cg_text_printf(out, "  known to %s: the top %d cards of the deck\n", ws_player_names[k],
+                           s->know.top[k][p]);
+    }
+}
+
 /* One player's side. The player on top (Schwarz) shows the back row first, so
    that both front rows meet in the middle. */
 static void board_write(const ws_config *c, const ws_state *s, int p, int viewer, cg_text *out)
@@ -77,12 +142,13 @@ static void board_write(const ws_config *c, const ws_state *s, int p, int viewer
     zone_line(c, p, "waiting:", pl->waiting, pl->n_waiting, false, out);
     if (pl->n_removed)
         zone_line(c, p, "removed:", pl->removed, pl->n_removed, false, out);
-    if (all) {
-        zone_line(c, p, "stock:", pl->stock, pl->n_stock, true, out);
+    /* Every stock card was revealed as a trigger on its way in: both know it. */
+    zone_line(c, p, "stock:", pl->stock, pl->n_stock, true, out);
+    if (all)
         zone_line(c, p, "deck:", pl->deck, pl->n_deck, true, out);
-    }
     if (all || viewer == p)
         zone_line(c, p, "hand:", pl->hand, pl->n_hand, false, out);
+    knowledge_lines(c, s, p, viewer, out);
     if (p == 1) {
         row_write(c, s, p, "back:", WS_FRONT, WS_SLOTS, out);
         row_write(c, s, p, "front:", 0, WS_FRONT, out);

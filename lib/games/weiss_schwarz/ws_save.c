@@ -14,9 +14,15 @@
      pending none | <ability> <card> <destination> deck|stage
              | A2 <card> <destination> order <deck owner> <card indices, top first>
              | AC <card> <destination> side <player>
+     <player> knows top <W> <S> hand <opponent's card indices> deck <opponent's card indices>
+                                         (optional, each player at most once, weiss first)
 
    <player> is weiss or schwarz; a card index is 0..49 among its owner's cards;
-   a <card> that may be either player's is written player:index. */
+   a <card> that may be either player's is written player:index. A "knows" line
+   is written only when that player knows something (ws_knowledge.c): how many
+   top cards of Weiss's and Schwarz's decks it knows, and for each card of the
+   opponent's it knows to be in the hand or deck, a card of that name (the
+   first in the deck file), so that texts without the lines still load. */
 #include "ws_internal.h"
 
 const char *const ws_phase_words[5] = {"clock", "main1", "battle", "main2", "over"};
@@ -88,6 +94,29 @@ static void pending_write(const ws_config *c, const ws_pending *pd, cg_text *out
     cg_text_putc(out, '\n');
 }
 
+static void bounds_write(const ws_config *c, int opponent, const uint8_t *counts, cg_text *out)
+{
+    for (int n = 0; n < c->name_count[opponent]; n++)
+        for (int i = 0; i < counts[n]; i++)
+            cg_text_printf(out, " %d", c->name_card[opponent][n]);
+}
+
+static void knows_write(const ws_config *c, const ws_state *s, int k, cg_text *out)
+{
+    const ws_knowledge *kn = &s->know;
+    bool any = kn->top[k][0] || kn->top[k][1];
+    for (int n = 0; n < WS_NAMES_MAX; n++)
+        any = any || kn->hand[k][n] || kn->deck[k][n];
+    if (!any)
+        return;
+    cg_text_printf(out, "%s knows top %d %d hand", ws_player_words[k], kn->top[k][0],
+                   kn->top[k][1]);
+    bounds_write(c, 1 - k, kn->hand[k], out);
+    cg_text_puts(out, " deck");
+    bounds_write(c, 1 - k, kn->deck[k], out);
+    cg_text_putc(out, '\n');
+}
+
 void ws_save(const void *config, const void *state, cg_text *out)
 {
     const ws_config *c = config;
@@ -126,4 +155,6 @@ void ws_save(const void *config, const void *state, cg_text *out)
         cg_text_putc(out, '\n');
     }
     pending_write(c, &s->pending, out);
+    for (int k = 0; k < 2; k++)
+        knows_write(c, s, k, out);
 }

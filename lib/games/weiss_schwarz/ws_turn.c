@@ -8,9 +8,9 @@ const char *const ws_player_names[2] = {"Weiss", "Schwarz"};
 const char *const ws_player_words[2] = {"weiss", "schwarz"};
 
 /* Rule: each turn begins with a draw, then the continuous abilities act again. */
-static void begin_turn(ws_state *s, cg_rng *rng)
+static void begin_turn(const ws_config *c, ws_state *s, cg_rng *rng)
 {
-    ws_draw(&s->player[s->current], rng);
+    ws_draw(c, s, s->current, rng);
     ws_stack_start_turn(s);
     s->phase = CG_WEISS_SCHWARZ_PHASE_CLOCK;
 }
@@ -19,7 +19,7 @@ static void begin_turn(ws_state *s, cg_rng *rng)
    draws 4 cards, the second 5. */
 void ws_init(const void *config, void *state, cg_rng *rng)
 {
-    (void)config;
+    const ws_config *c = config;
     ws_state *s = state;
     for (int p = 0; p < 2; p++) {
         ws_player *pl = &s->player[p];
@@ -32,12 +32,12 @@ void ws_init(const void *config, void *state, cg_rng *rng)
     }
     s->first = (uint8_t)cg_rng_below(rng, 2);
     for (int i = 0; i < 4; i++)
-        ws_draw(&s->player[s->first], rng);
+        ws_draw(c, s, s->first, rng);
     for (int i = 0; i < 5; i++)
-        ws_draw(&s->player[1 - s->first], rng);
+        ws_draw(c, s, 1 - s->first, rng);
     s->turn = 1;
     s->current = s->first;
-    begin_turn(s, rng);
+    begin_turn(c, s, rng);
 }
 
 int ws_winner(const void *config, const void *state)
@@ -65,10 +65,11 @@ static void clock_card(const ws_config *c, ws_state *s, int name, cg_rng *rng)
 {
     ws_player *pl = &s->player[s->current];
     int pos = ws_hand_pos_of_name(c, pl, s->current, name);
+    ws_know_leaves_hand(c, s, s->current, pl->hand[pos]);
     ws_push(pl->clock, &pl->n_clock, pl->hand[pos]);
     ws_remove_at(pl->hand, &pl->n_hand, pos);
-    ws_draw(pl, rng);
-    ws_draw(pl, rng);
+    ws_draw(c, s, s->current, rng);
+    ws_draw(c, s, s->current, rng);
     ws_check_level_up(c, s, s->current, rng);
     if (s->phase != CG_WEISS_SCHWARZ_PHASE_OVER)
         s->phase = CG_WEISS_SCHWARZ_PHASE_MAIN1;
@@ -131,6 +132,7 @@ static void play_card(const ws_config *c, ws_state *s, int name, int dest, cg_rn
     ws_player *pl = &s->player[s->current];
     int pos = ws_hand_pos_of_name(c, pl, s->current, name);
     uint8_t id = ws_id(s->current, pl->hand[pos]);
+    ws_know_leaves_hand(c, s, s->current, pl->hand[pos]);
     ws_remove_at(pl->hand, &pl->n_hand, pos);
     for (int i = 0; i < c->cards[id].cost; i++)
         ws_push(pl->waiting, &pl->n_waiting, ws_pop(pl->stock, &pl->n_stock));
@@ -170,7 +172,7 @@ static void end_turn(const ws_config *c, ws_state *s, cg_rng *rng)
         }
     }
     for (int p = 0; p < 2; p++)
-        ws_refresh_if_empty(&s->player[p == 0 ? s->current : 1 - s->current], rng);
+        ws_refresh_if_empty(c, s, p == 0 ? s->current : 1 - s->current, rng);
     s->attacked = 0;
     if (c->max_turns && s->turn >= c->max_turns) {
         /* Rule: continuous modifiers stay active while their source is on the
@@ -182,7 +184,7 @@ static void end_turn(const ws_config *c, ws_state *s, cg_rng *rng)
     }
     s->turn++;
     s->current = (uint8_t)(1 - s->current);
-    begin_turn(s, rng);
+    begin_turn(c, s, rng);
 }
 
 void ws_apply(const void *config, void *state, cg_move move, cg_rng *rng)

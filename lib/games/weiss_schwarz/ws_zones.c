@@ -34,8 +34,9 @@ int ws_find(const uint8_t *zone, int count, uint8_t card)
 
 /* Rule: whenever a card must be drawn or revealed from an empty deck, the
    waiting room is shuffled in first. */
-bool ws_refresh_if_empty(ws_player *pl, cg_rng *rng)
+bool ws_refresh_if_empty(const ws_config *c, ws_state *s, int player, cg_rng *rng)
 {
+    ws_player *pl = &s->player[player];
     if (pl->n_deck > 0)
         return true;
     if (pl->n_waiting == 0)
@@ -45,22 +46,26 @@ bool ws_refresh_if_empty(ws_player *pl, cg_rng *rng)
     memset(pl->waiting, 0, pl->n_waiting);
     pl->n_waiting = 0;
     cg_rng_shuffle_bytes(rng, pl->deck, pl->n_deck);
+    ws_know_refresh(c, s, player);
     return true;
 }
 
-uint8_t ws_take_top(ws_player *pl, cg_rng *rng)
+uint8_t ws_reveal_top(const ws_config *c, ws_state *s, int player, cg_rng *rng)
 {
-    if (!ws_refresh_if_empty(pl, rng))
+    if (!ws_refresh_if_empty(c, s, player, rng))
         return WS_NONE;
+    ws_know_reveal(c, s, player);
+    ws_player *pl = &s->player[player];
     return ws_pop(pl->deck, &pl->n_deck);
 }
 
-bool ws_draw(ws_player *pl, cg_rng *rng)
+bool ws_draw(const ws_config *c, ws_state *s, int player, cg_rng *rng)
 {
-    uint8_t card = ws_take_top(pl, rng);
-    if (card == WS_NONE)
+    if (!ws_refresh_if_empty(c, s, player, rng))
         return false;
-    ws_push(pl->hand, &pl->n_hand, card);
+    ws_know_draw(c, s, player);
+    ws_player *pl = &s->player[player];
+    ws_push(pl->hand, &pl->n_hand, ws_pop(pl->deck, &pl->n_deck));
     return true;
 }
 

@@ -1,0 +1,126 @@
+/* Resampling: everything a viewer cannot see is drawn again, consistently with
+   what it knows (ws_knowledge.c; the README's "Hidden information").
+
+   Hidden from viewer v: the order of its own deck under the top cards it
+   knows, with the cards the opponent's A2 holds of it; the opponent's hand,
+   the opponent's deck under the top cards v knows, and the cards the
+   opponent's A2 holds of its own deck. Everything else stays, the knowledge
+   of both players included. The draw depends only on what v knows: the cards
+   to place are first put in order of name, then shuffled. */
+#include "ws_internal.h"
+
+enum { WS_HIDDEN_MAX = WS_DECK + WS_LOOK_MAX };
+
+/* The places of one player's cards that the viewer cannot see. */
+typedef struct places {
+    uint8_t *at[WS_HIDDEN_MAX];
+    int n;
+} places;
+
+/* The deck under the top cards the viewer knows (bottom first), then the
+   cards an A2 took from it when the viewer does not see them. */
+static void deck_places(ws_state *s, int viewer, int player, places *out)
+{
+    ws_player *pl = &s->player[player];
+    out->n = 0;
+    for (int i = 0; i < pl->n_deck - s->know.top[viewer][player]; i++)
+        out->at[out->n++] = &pl->deck[i];
+    if (ws_looked_hidden(s, viewer, player))
+        for (int i = 0; i < s->pending.n_looked; i++)
+            out->at[out->n++] = &s->pending.looked[i];
+}
+
+static void gather(const places *from, uint8_t *cards)
+{
+    for (int i = 0; i < from->n; i++)
+        cards[i] = *from->at[i];
+}
+
+static void scatter(const uint8_t *cards, const places *to)
+{
+    for (int i = 0; i < to->n; i++)
+        *to->at[i] = cards[i];
+}
+
+/* By name, then card index: an order that does not say which copy of a name
+   was where. */
+static void sort_by_name(const ws_config *c, int player, uint8_t *cards, int n)
+{
+    for (int i = 1; i < n; i++) {
+        uint8_t card = cards[i];
+        int key = ws_name_of(c, player, card) * WS_DECK + card, j = i;
+        for (; j > 0 && ws_name_of(c, player, cards[j - 1]) * WS_DECK + cards[j - 1] > key; j--)
+            cards[j] = cards[j - 1];
+        cards[j] = card;
+    }
+}
+
+/* The viewer knows what its deck holds, not in which order. */
+static void resample_own(const ws_config *c, ws_state *s, int viewer, cg_rng *rng)
+{
+    places deck;
+    uint8_t cards[WS_HIDDEN_MAX];
+    deck_places(s, viewer, viewer, &deck);
+    gather(&deck, cards);
+    sort_by_name(c, viewer, cards, deck.n);
+    cg_rng_shuffle_bytes(rng, cards, (size_t)deck.n);
+    scatter(cards, &deck);
+}
+
+/* The opponent's unseen cards, shuffled, are dealt in that order: the first
+   cards of each name go where the viewer knows that many are (hand first,
+   then deck), the rest fill the hand's other places, then the deck's. Every
+   split the viewer's bounds allow can come out; with no bounds the hand is a
+   uniform draw. Then each pile is shuffled. */
+static void resample_opponent(const ws_config *c, ws_state *s, int viewer, cg_rng *rng)
+{
+    int o = 1 - viewer;
+    ws_player *pl = &s->player[o];
+    places deck, hand = {.n = pl->n_hand};
+    for (int i = 0; i < pl->n_hand; i++)
+        hand.at[i] = &pl->hand[i];
+    deck_places(s, viewer, o, &deck);
+    uint8_t pool[2 * WS_HIDDEN_MAX], to_hand[WS_HIDDEN_MAX], to_deck[WS_HIDDEN_MAX];
+    uint8_t rest[2 * WS_HIDDEN_MAX], need_hand[WS_NAMES_MAX], need_deck[WS_NAMES_MAX];
+    int n = hand.n + deck.n, nh = 0, nd = 0, nr = 0;
+    gather(&hand, pool);
+    gather(&deck, pool + hand.n);
+    sort_by_name(c, o, pool, n);
+    cg_rng_shuffle_bytes(rng, pool, (size_t)n);
+    ws_count_seen(c, s, viewer, o, need_deck);
+    for (int k = 0; k < WS_NAMES_MAX; k++) {
+        int known = s->know.deck[viewer][k];
+        need_deck[k] = (uint8_t)(known > need_deck[k] ? known - need_deck[k] : 0);
+        need_hand[k] = s->know.hand[viewer][k];
+    }
+    for (int i = 0; i < n; i++) {
+        int k = ws_name_of(c, o, pool[i]);
+        if (need_hand[k] > 0 && nh < hand.n) {
+            need_hand[k]--;
+            to_hand[nh++] = pool[i];
+        } else if (need_deck[k] > 0 && nd < deck.n) {
+            need_deck[k]--;
+            to_deck[nd++] = pool[i];
+        } else {
+            rest[nr++] = pool[i];
+        }
+    }
+    for (int i = 0; i < nr; i++) {
+        if (nh < hand.n)
+            to_hand[nh++] = rest[i];
+        else
+            to_deck[nd++] = rest[i];
+    }
+    cg_rng_shuffle_bytes(rng, to_hand, (size_t)nh);
+    cg_rng_shuffle_bytes(rng, to_deck, (size_t)nd);
+    scatter(to_hand, &hand);
+    scatter(to_deck, &deck);
+}
+
+void ws_resample(const void *config, void *state, int viewer, cg_rng *rng)
+{
+    const ws_config *c = config;
+    ws_state *s = state;
+    resample_own(c, s, viewer, rng);
+    resample_opponent(c, s, viewer, rng);
+}
