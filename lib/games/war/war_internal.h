@@ -28,11 +28,16 @@ typedef struct war_config {
  */
 #define WAR_NO_POOL 0
 
+/* A place of a hand: its card, and its pool. */
+typedef struct war_place {
+    cg_war_card card;
+    uint8_t pool;
+} war_place;
+
 /* A hand is a circular queue of capacity 52: cards leave at head, join at the
-   back. pools[i] is the pool of the place cards[i]. */
+   back. */
 typedef struct war_hand {
-    cg_war_card cards[CG_WAR_DECK_SIZE];
-    uint8_t pools[CG_WAR_DECK_SIZE];
+    war_place places[CG_WAR_DECK_SIZE];
     uint8_t head;
     uint8_t count;
 } war_hand;
@@ -49,7 +54,8 @@ typedef struct war_pile {
 } war_pile;
 
 typedef struct war_state {
-    uint64_t remembered; /* bit c: card c is remembered in its place's pool */
+    uint64_t remembered; /* bit c: card c is remembered in its place's pool; set for
+                            every face-up card, which everybody sees */
     war_pile table[2];
     war_hand hand[2];
     uint8_t next;      /* cg_war_step */
@@ -68,10 +74,29 @@ void war_card_write(cg_war_card card, cg_text *out);
 
 /* Hands and piles (war_rules.c). */
 void war_hand_push(war_hand *hand, cg_war_card card, uint8_t pool);
-cg_war_card war_hand_at(const war_hand *hand, int i);
-uint8_t war_hand_pool_at(const war_hand *hand, int i);
 void war_pile_put(war_pile *pile, cg_war_card card, uint8_t pool, bool face_up);
-bool war_pile_is_up(const war_pile *pile, int i);
+
+/* The slot of a hand's i-th card from the front (i < 52). */
+static inline int war_hand_slot(const war_hand *hand, int i)
+{
+    int slot = hand->head + i;
+    return slot >= CG_WAR_DECK_SIZE ? slot - CG_WAR_DECK_SIZE : slot;
+}
+
+static inline cg_war_card war_hand_at(const war_hand *hand, int i)
+{
+    return hand->places[war_hand_slot(hand, i)].card;
+}
+
+static inline uint8_t war_hand_pool_at(const war_hand *hand, int i)
+{
+    return hand->places[war_hand_slot(hand, i)].pool;
+}
+
+static inline bool war_pile_is_up(const war_pile *pile, int i)
+{
+    return pile->face_up >> i & 1;
+}
 
 /* The rules (war_rules.c). */
 void war_init(const void *config, void *state, cg_rng *rng);
@@ -81,7 +106,25 @@ int war_winner(const void *config, const void *state);
 cg_war_step war_step_after_face_up(const war_state *s);
 
 /* Memory (war_memory.c). */
-uint8_t war_memory_new_pool(war_state *s);
+
+/* A label for a new pool. Labels come round again after 255 pools, but no two
+   live pools share one: a pool lives at most 52 rounds (every round takes the
+   front card of each hand, and a hand holds at most 52 cards), and a round
+   makes one pool, or a few when it ends the game; a dealt deck file's 52 pools
+   and a loaded state's (at most 52) are gone within 52 rounds too. */
+static inline uint8_t war_memory_new_pool(war_state *s)
+{
+    uint8_t pool = s->new_pool;
+    s->new_pool = (uint8_t)(pool == UINT8_MAX ? 1 : pool + 1);
+    return pool;
+}
+
+/* A card turned face up is seen: remembered wherever it goes next. */
+static inline void war_memory_see(war_state *s, cg_war_card card)
+{
+    s->remembered |= (uint64_t)1 << card;
+}
+
 /* Before a collect: the table becomes one new pool in the taker's hand. */
 void war_memory_collect(war_state *s);
 /* The hidden places (hand places, face-down table places) in an order that

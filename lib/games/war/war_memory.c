@@ -21,28 +21,6 @@ static bool pool_set_has(const pool_set *set, uint8_t pool)
     return set->words[pool >> 6] >> (pool & 63) & 1;
 }
 
-static bool pool_set_empty(const pool_set *set)
-{
-    return (set->words[0] | set->words[1] | set->words[2] | set->words[3]) == 0;
-}
-
-/* Labels come round again after 255 pools. No two live pools share one: a
-   pool lives at most 52 rounds (every round takes the front card of each hand,
-   and a hand holds at most 52 cards), and a round makes one pool, or a few
-   when it ends the game; a dealt deck file's 52 pools and a loaded state's
-   (at most 52) are gone within 52 rounds too. */
-uint8_t war_memory_new_pool(war_state *s)
-{
-    uint8_t pool = s->new_pool;
-    s->new_pool = (uint8_t)(pool == UINT8_MAX ? 1 : pool + 1);
-    return pool;
-}
-
-static int hand_slot(const war_hand *hand, int i)
-{
-    return (hand->head + i) % CG_WAR_DECK_SIZE;
-}
-
 static void forget(war_state *s, cg_war_card card)
 {
     s->remembered &= ~((uint64_t)1 << card);
@@ -50,50 +28,49 @@ static void forget(war_state *s, cg_war_card card)
 
 /* A pool with places both on the table and in a hand is split by a collect:
    each of its remembered cards may then be in that hand or in the new pool,
-   so nobody knows where; it is forgotten, and the pool's places in the hand
-   hold only cards nobody remembers. */
-static void forget_split_pools(war_state *s, const pool_set *on_table)
+   so nobody knows where; it is forgotten, and the pool's places left in the
+   hand hold only cards nobody remembers. Such a pool is the one at the front
+   of its owner's hand, the cards taken from it being the last ones put down. */
+static void forget_pool(war_state *s, int player, uint8_t pool)
 {
-    pool_set split = {{0}};
-    for (int p = 0; p < 2; p++)
-        for (int i = 0; i < s->hand[p].count; i++)
-            if (pool_set_has(on_table, war_hand_pool_at(&s->hand[p], i)))
-                pool_set_add(&split, war_hand_pool_at(&s->hand[p], i));
-    if (pool_set_empty(&split))
-        return;
-    for (int p = 0; p < 2; p++) {
-        war_hand *hand = &s->hand[p];
-        for (int i = 0; i < hand->count; i++) {
-            int slot = hand_slot(hand, i);
-            if (pool_set_has(&split, hand->pools[slot])) {
-                forget(s, hand->cards[slot]);
-                hand->pools[slot] = WAR_NO_POOL;
-            }
-        }
-        const war_pile *pile = &s->table[p];
-        for (int i = 0; i < pile->count; i++)
-            if (pool_set_has(&split, pile->pools[i]))
-                forget(s, pile->cards[i]);
+    war_hand *hand = &s->hand[player];
+    for (int i = 0; i < hand->count; i++) {
+        war_place *place = &hand->places[war_hand_slot(hand, i)];
+        if (place->pool != pool)
+            break;
+        forget(s, place->card);
+        place->pool = WAR_NO_POOL;
     }
+    const war_pile *pile = &s->table[player];
+    for (int i = 0; i < pile->count; i++)
+        if (pile->pools[i] == pool)
+            forget(s, pile->cards[i]);
 }
 
-/* The table is about to become one new pool at the bottom of a hand: its
-   face-up cards are remembered there, and so are the remembered cards of the
-   pools that lie wholly on the table; split pools are forgotten. */
+/* The table is about to become one new pool at the bottom of a hand, with
+   every card remembered in it that is remembered now (the face-up ones were
+   remembered when turned up): that holds for the pools lying wholly on the
+   table, but a pool with cards on the table and in a hand is split. A
+   player's face-down cards come from the front of their own hand, so only the
+   pool at the front can be split (war_load checks that positions keep to
+   this). */
 void war_memory_collect(war_state *s)
 {
-    pool_set on_table = {{0}};
     for (int p = 0; p < 2; p++) {
         const war_pile *pile = &s->table[p];
+        const war_hand *hand = &s->hand[p];
+        if (hand->count == 0)
+            continue;
+        uint8_t front = war_hand_pool_at(hand, 0);
+        if (front == WAR_NO_POOL)
+            continue;
         for (int i = 0; i < pile->count; i++) {
-            if (war_pile_is_up(pile, i))
-                s->remembered |= (uint64_t)1 << pile->cards[i];
-            else if (pile->pools[i] != WAR_NO_POOL)
-                pool_set_add(&on_table, pile->pools[i]);
+            if (!war_pile_is_up(pile, i) && pile->pools[i] == front) {
+                forget_pool(s, p, front);
+                break;
+            }
         }
     }
-    if (!pool_set_empty(&on_table))
-        forget_split_pools(s, &on_table);
 }
 
 int war_hidden_read(const war_state *s, cg_war_card *cards, uint8_t *pools)
@@ -103,9 +80,9 @@ int war_hidden_read(const war_state *s, cg_war_card *cards, uint8_t *pools)
         const war_hand *hand = &s->hand[p];
         for (int i = 0; i < hand->count; i++, n++) {
             if (cards)
-                cards[n] = hand->cards[hand_slot(hand, i)];
+                cards[n] = war_hand_at(hand, i);
             if (pools)
-                pools[n] = hand->pools[hand_slot(hand, i)];
+                pools[n] = war_hand_pool_at(hand, i);
         }
     }
     for (int p = 0; p < 2; p++) {
@@ -130,7 +107,7 @@ void war_hidden_write(war_state *s, const cg_war_card *cards)
     for (int p = 0; p < 2; p++) {
         war_hand *hand = &s->hand[p];
         for (int i = 0; i < hand->count; i++)
-            hand->cards[hand_slot(hand, i)] = cards[n++];
+            hand->places[war_hand_slot(hand, i)].card = cards[n++];
     }
     for (int p = 0; p < 2; p++) {
         war_pile *pile = &s->table[p];

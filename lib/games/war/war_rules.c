@@ -4,36 +4,18 @@
 
 #include "war_internal.h"
 
-/* The slot of the i-th card from the front (i < 52). */
-static int hand_slot(const war_hand *hand, int i)
-{
-    int slot = hand->head + i;
-    return slot >= CG_WAR_DECK_SIZE ? slot - CG_WAR_DECK_SIZE : slot;
-}
-
 void war_hand_push(war_hand *hand, cg_war_card card, uint8_t pool)
 {
-    int slot = hand_slot(hand, hand->count);
-    hand->cards[slot] = card;
-    hand->pools[slot] = pool;
+    int slot = war_hand_slot(hand, hand->count);
+    hand->places[slot] = (war_place){card, pool};
     hand->count++;
-}
-
-cg_war_card war_hand_at(const war_hand *hand, int i)
-{
-    return hand->cards[hand_slot(hand, i)];
-}
-
-uint8_t war_hand_pool_at(const war_hand *hand, int i)
-{
-    return hand->pools[hand_slot(hand, i)];
 }
 
 static cg_war_card hand_pop(war_hand *hand, uint8_t *pool)
 {
-    cg_war_card card = hand->cards[hand->head];
-    *pool = hand->pools[hand->head];
-    hand->head = (uint8_t)hand_slot(hand, 1);
+    cg_war_card card = hand->places[hand->head].card;
+    *pool = hand->places[hand->head].pool;
+    hand->head = (uint8_t)war_hand_slot(hand, 1);
     hand->count--;
     return card;
 }
@@ -46,17 +28,22 @@ void war_pile_put(war_pile *pile, cg_war_card card, uint8_t pool, bool face_up)
     pile->cards[pile->count++] = card;
 }
 
-bool war_pile_is_up(const war_pile *pile, int i)
+/* Places past a pile's count are never read (states compare and save what
+   piles hold), so emptying one is resetting its count. */
+static void pile_clear(war_pile *pile)
 {
-    return pile->face_up >> i & 1;
+    pile->count = 0;
+    pile->face_up = 0;
 }
 
-/* Moves the front card of a hand to the end of its owner's pile. */
-static void hand_to_pile(war_hand *hand, war_pile *pile, bool face_up)
+/* Moves the front card of a player's hand to the end of their pile. */
+static inline void hand_to_pile(war_state *s, int player, bool face_up)
 {
     uint8_t pool;
-    cg_war_card card = hand_pop(hand, &pool);
-    war_pile_put(pile, card, pool, face_up);
+    cg_war_card card = hand_pop(&s->hand[player], &pool);
+    war_pile_put(&s->table[player], card, pool, face_up);
+    if (face_up)
+        war_memory_see(s, card);
 }
 
 /* Cards go one at a time, alternately; a random player receives the first.
@@ -103,14 +90,15 @@ cg_war_step war_step_after_face_up(const war_state *s)
    bottom of their hand: one new pool, since nobody sees the shuffle. */
 static void take_table(war_state *s, int taker, cg_rng *rng)
 {
-    war_memory_collect(s);
+    if (s->table[0].count > 1 || s->table[1].count > 1) /* cards face down */
+        war_memory_collect(s);
     uint8_t pool = war_memory_new_pool(s);
     cg_war_card taken[CG_WAR_DECK_SIZE];
     int n = 0;
     for (int p = 0; p < 2; p++) {
         memcpy(taken + n, s->table[p].cards, s->table[p].count);
         n += s->table[p].count;
-        memset(&s->table[p], 0, sizeof s->table[p]);
+        pile_clear(&s->table[p]);
     }
     cg_rng_shuffle_bytes(rng, taken, (size_t)n);
     for (int i = 0; i < n; i++)
@@ -123,7 +111,7 @@ static void lose_for_want_of_cards(war_state *s, int loser, cg_rng *rng)
 {
     int taker = 1 - loser;
     while (s->hand[loser].count > 0)
-        hand_to_pile(&s->hand[loser], &s->table[loser], false);
+        hand_to_pile(s, loser, false);
     take_table(s, taker, rng);
     memset(&s->hand[loser], 0, sizeof s->hand[loser]);
     s->next = CG_WAR_OVER;
@@ -138,13 +126,11 @@ static void draw_for_want_of_cards(war_state *s)
         const war_pile *pile = &s->table[p];
         for (int i = 0; i < pile->count; i++) {
             uint8_t pool = pile->pools[i];
-            if (war_pile_is_up(pile, i)) {
-                pool = war_memory_new_pool(s);
-                s->remembered |= (uint64_t)1 << pile->cards[i];
-            }
+            if (war_pile_is_up(pile, i))
+                pool = war_memory_new_pool(s); /* remembered when turned up */
             war_hand_push(&s->hand[p], pile->cards[i], pool);
         }
-        memset(&s->table[p], 0, sizeof s->table[p]);
+        pile_clear(&s->table[p]);
     }
     s->next = CG_WAR_OVER;
 }
@@ -170,7 +156,7 @@ static void play(war_state *s, cg_rng *rng)
     if (!both_can_take_part(s, 1, rng))
         return;
     for (int p = 0; p < 2; p++)
-        hand_to_pile(&s->hand[p], &s->table[p], true);
+        hand_to_pile(s, p, true);
     s->next = (uint8_t)war_step_after_face_up(s);
 }
 
@@ -181,8 +167,8 @@ static void war(const war_config *c, war_state *s, cg_rng *rng)
         return;
     for (int p = 0; p < 2; p++) {
         for (int i = 0; i < c->facedown; i++)
-            hand_to_pile(&s->hand[p], &s->table[p], false);
-        hand_to_pile(&s->hand[p], &s->table[p], true);
+            hand_to_pile(s, p, false);
+        hand_to_pile(s, p, true);
     }
     s->next = (uint8_t)war_step_after_face_up(s);
 }

@@ -213,10 +213,11 @@ static cg_status load_token(cg_reader *in, cg_span word, bool on_table, uint64_t
     return st;
 }
 
+/* A face-up card is seen, so always remembered (war_memory_see). */
 static void remember(war_state *s, const war_token *token)
 {
-    if (token->remembered)
-        s->remembered |= (uint64_t)1 << token->card;
+    if (token->remembered || token->face_up)
+        war_memory_see(s, token->card);
 }
 
 static cg_status load_hand(cg_reader *in, const char *key, war_state *s, war_hand *hand,
@@ -288,16 +289,46 @@ static int place_owner(const war_state *s, int i)
     return i - hands < left_down ? 0 : 1;
 }
 
+/* How many cards at the front of a hand share the first one's pool. */
+static int front_run(const war_hand *hand)
+{
+    int n = 0;
+    while (n < hand->count && war_hand_pool_at(hand, n) == war_hand_pool_at(hand, 0))
+        n++;
+    return n;
+}
+
+/* A pool with face-down cards on the table was being drawn from when they
+   were put down: its cards left in hand are the front of the owner's hand. */
+static cg_status check_pools_on_table(const war_state *s, const uint8_t *owner,
+                                      const uint8_t *on_table, cg_reader *in)
+{
+    for (int p = 0; p < 2; p++) {
+        const war_hand *hand = &s->hand[p];
+        for (int i = front_run(hand); i < hand->count; i++) {
+            uint8_t q = war_hand_pool_at(hand, i);
+            if (q != WAR_NO_POOL && on_table[q] && owner[q] == p + 1)
+                return cg_reader_fail(in, "pool %d has cards on the table, so those in hand %d "
+                                          "come first, together",
+                                      q, p + 1);
+        }
+    }
+    return CG_OK;
+}
+
 /* Pools are numbered 1, 2, ... by first appearance, each holds a remembered
    card (a pool nobody remembers a card of is no pool) and belongs to one
    player, as play makes them. */
 static cg_status check_memory(war_state *s, cg_reader *in)
 {
     cg_war_card cards[CG_WAR_DECK_SIZE];
-    uint8_t pools[CG_WAR_DECK_SIZE], owner[CG_WAR_DECK_SIZE + 1], remembered[CG_WAR_DECK_SIZE + 1];
+    uint8_t pools[CG_WAR_DECK_SIZE], owner[CG_WAR_DECK_SIZE + 1], remembered[CG_WAR_DECK_SIZE + 1],
+        on_table[CG_WAR_DECK_SIZE + 1];
     memset(owner, 0, sizeof owner);
     memset(remembered, 0, sizeof remembered);
+    memset(on_table, 0, sizeof on_table);
     int n = war_hidden_read(s, cards, pools), count = 0;
+    int in_hands = s->hand[0].count + s->hand[1].count;
     for (int i = 0; i < n; i++) {
         int q = pools[i];
         if (q == WAR_NO_POOL)
@@ -312,12 +343,13 @@ static cg_status check_memory(war_state *s, cg_reader *in)
             return cg_reader_fail(in, "pool %d has cards of both players", q);
         owner[q] = who;
         remembered[q] |= (uint8_t)(s->remembered >> cards[i] & 1);
+        on_table[q] |= i >= in_hands;
     }
     for (int q = 1; q <= count; q++)
         if (!remembered[q])
             return cg_reader_fail(in, "pool %d holds no remembered card ('@')", q);
     s->new_pool = (uint8_t)(count + 1);
-    return CG_OK;
+    return check_pools_on_table(s, owner, on_table, in);
 }
 
 /* A pile is its first face-up card, then for each war `facedown` face-down
