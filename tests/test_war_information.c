@@ -66,8 +66,8 @@ static const char *public_part(const char *line)
             snprintf(shown, sizeof shown, "%.*s", (int)strcspn(mark + 1, " "), mark + 1);
             strcat(places, shown);
             if (*mark == '@')
-                snprintf(remembered[n++], sizeof remembered[0], "%.2s%.*s",
-                         token + (*token == '('), (int)strcspn(mark, " "), mark);
+                snprintf(remembered[n++], sizeof remembered[0], "%.2s%.*s", token + (*token == '('),
+                         (int)strcspn(mark, " "), mark);
         }
     }
     qsort(remembered, (size_t)n, sizeof remembered[0], (int (*)(const void *, const void *))strcmp);
@@ -133,8 +133,7 @@ static cg_state *mid_game(const cg_game *g, uint64_t seed, uint32_t moves)
         cg_state *s = NULL;
         ck_assert_int_eq(cg_state_new(g, seed, &s), CG_OK);
         ck_assert_int_eq(cg_state_playout(s, 1, moves, NULL), CG_OK);
-        if (!cg_state_is_terminal(s) && cg_war_hand_count(s, 0) > 5 &&
-            cg_war_hand_count(s, 1) > 5)
+        if (!cg_state_is_terminal(s) && cg_war_hand_count(s, 0) > 5 && cg_war_hand_count(s, 1) > 5)
             return s;
         cg_state_free(s);
     }
@@ -316,8 +315,8 @@ static cg_state *small_memory_position(const cg_game *g)
         snprintf(token, sizeof token, " %s@%d", p, ++pool);
         strcat(h, token);
     }
-    snprintf(body, sizeof body, "next play\nrounds 5\nwars 0\nhand1 %s\nhand2 %s\ntable |\n",
-             hand1, hand2);
+    snprintf(body, sizeof body, "next play\nrounds 5\nwars 0\nhand1 %s\nhand2 %s\ntable |\n", hand1,
+             hand2);
     return war_load_body(g, body);
 }
 
@@ -395,8 +394,8 @@ END_TEST
 START_TEST(test_a_war_that_splits_a_pool_forgets_its_cards)
 {
     cg_game *g = war_new_game(NULL);
-    cg_state *s = war_position(g, "play", "2D 3C@1 4C@1 5C@1 6C@1 7C@1 8C@1", "2H 9D JD QD KD",
-                               19, "|");
+    cg_state *s =
+        war_position(g, "play", "2D 3C@1 4C@1 5C@1 6C@1 7C@1 8C@1", "2H 9D JD QD KD", 19, "|");
     war_apply_text(s, "play");
     war_apply_text(s, "war");
     ck_assert_str_eq(war_saved_line(s, "table"),
@@ -436,8 +435,7 @@ END_TEST
 START_TEST(test_a_pool_put_down_whole_stays_remembered)
 {
     cg_game *g = war_new_game(NULL);
-    cg_state *s =
-        war_position(g, "play", "2D 3C@1 4C@1 5C@1 6C", "2H 9D JD QD KD", 21, "|");
+    cg_state *s = war_position(g, "play", "2D 3C@1 4C@1 5C@1 6C", "2H 9D JD QD KD", 21, "|");
     war_apply_text(s, "play");
     war_apply_text(s, "war");
     const uint64_t pool1 = (uint64_t)1 << war_card("3C") | (uint64_t)1 << war_card("4C") |
@@ -599,7 +597,8 @@ START_TEST(test_the_saved_memory_reads_back)
     cg_state_save(s, text, sizeof text);
     ck_assert_ptr_nonnull(strstr(text, "\nhand1 7C:1 8C@1 "));
     ck_assert_ptr_nonnull(strstr(text, "\nhand2 2C@2 3C:2 4C@3 "));
-    ck_assert_ptr_nonnull(strstr(text, "\ntable 6C (5C)@4 (4D):4 (3D) 2D | 2H (9D) (JD) (QD) KD\n"));
+    ck_assert_ptr_nonnull(
+        strstr(text, "\ntable 6C (5C)@4 (4D):4 (3D) 2D | 2H (9D) (JD) (QD) KD\n"));
     cg_state *back = NULL;
     ck_assert_int_eq(cg_state_load(g, text, &back), CG_OK);
     ck_assert(cg_state_equal(s, back));
@@ -666,8 +665,9 @@ START_TEST(test_load_refuses_inconsistent_memory)
         {"play", "3C@1", "4C@1", "|", "line 11: pool 1 has cards of both players"},
         {"collect", "9H 8H@1", "", "7H (2C)@1 (3C) (4C) 5H | 6S (2S) (3S) (4S) 9S",
          "line 11: pool 1 has cards on the table, so those in hand 1 come first, together"},
-        {"collect", "", "", "7H | 9C@1", "line 11: '9C@1' is face up: everybody sees it, so it is "
-                                          "in no pool"},
+        {"collect", "", "", "7H | 9C@1",
+         "line 11: '9C@1' is face up: everybody sees it, so it is "
+         "in no pool"},
         {"play", "3C@0", "", "|", "line 9: '3C@0': a pool is a number from 1 to 52"},
         {"play", "3C@53", "", "|", "line 9: '3C@53': a pool is a number from 1 to 52"},
         {"play", "3C@x", "", "|", "line 9: '3C@x': a pool is a number from 1 to 52"},

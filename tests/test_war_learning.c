@@ -12,16 +12,16 @@
 
 /* The observation's slices (README, "Observation"). */
 enum {
-    FACE_UP = 0,      /* 2 x 52 */
-    NEWEST = 104,     /* 2 x 13 */
-    HAND = 130,       /* 2 */
-    ON_TABLE = 132,   /* 1 */
-    FACE_DOWN = 133,  /* 1 */
-    STEP = 134,       /* 4 */
-    ROUNDS = 138,     /* 1 */
-    WARS = 139,       /* 1 */
-    LIMIT = 140,      /* 1 */
-    FACEDOWN = 141,   /* 1 */
+    FACE_UP = 0,     /* 2 x 52 */
+    NEWEST = 104,    /* 2 x 13 */
+    HAND = 130,      /* 2 */
+    ON_TABLE = 132,  /* 1 */
+    FACE_DOWN = 133, /* 1 */
+    STEP = 134,      /* 4 */
+    ROUNDS = 138,    /* 1 */
+    WARS = 139,      /* 1 */
+    LIMIT = 140,     /* 1 */
+    FACEDOWN = 141,  /* 1 */
     SIZE = 142
 };
 

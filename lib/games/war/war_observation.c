@@ -7,16 +7,16 @@
 
 /* Offsets of the slices. */
 enum {
-    OBS_FACE_UP = 0,      /* 2 x 52: face-up cards on the table, own then other's */
-    OBS_NEWEST = 104,     /* 2 x 13: rank of the newest face-up card, own then other's */
-    OBS_HAND = 130,       /* 2: cards in hand / 52, own then other's */
-    OBS_ON_TABLE = 132,   /* cards each player has on the table / 26 */
-    OBS_FACE_DOWN = 133,  /* of them face down / 26 */
-    OBS_STEP = 134,       /* 4: the next step, play war collect over */
-    OBS_ROUNDS = 138,     /* rounds r as r / (r + 100) */
-    OBS_WARS = 139,       /* wars w as w / (w + 10) */
-    OBS_LIMIT = 140,      /* rounds / max_rounds, 0 without a limit */
-    OBS_FACEDOWN = 141,   /* the facedown parameter / 3 */
+    OBS_FACE_UP = 0,     /* 2 x 52: face-up cards on the table, own then other's */
+    OBS_NEWEST = 104,    /* 2 x 13: rank of the newest face-up card, own then other's */
+    OBS_HAND = 130,      /* 2: cards in hand / 52, own then other's */
+    OBS_ON_TABLE = 132,  /* cards each player has on the table / 26 */
+    OBS_FACE_DOWN = 133, /* of them face down / 26 */
+    OBS_STEP = 134,      /* 4: the next step, play war collect over */
+    OBS_ROUNDS = 138,    /* rounds r as r / (r + 100) */
+    OBS_WARS = 139,      /* wars w as w / (w + 10) */
+    OBS_LIMIT = 140,     /* rounds / max_rounds, 0 without a limit */
+    OBS_FACEDOWN = 141,  /* the facedown parameter / 3 */
     OBS_END = WAR_OBSERVATION_SIZE
 };
 _Static_assert(OBS_FACEDOWN + 1 == OBS_END, "the slices fill the observation");

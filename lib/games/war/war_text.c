@@ -71,8 +71,7 @@ void war_render(const void *config, const void *state, int viewer, cg_text *out)
 /* What the saved form writes after a hidden card: "@q" when it is remembered
    in pool q, ":q" when it is in pool q but nobody remembers it, nothing when
    it is in no pool (war_memory_canonical numbers the pools). */
-static void memory_write(const war_memory_view *memory, int place, cg_war_card card,
-                         cg_text *out)
+static void memory_write(const war_memory_view *memory, int place, cg_war_card card, cg_text *out)
 {
     uint8_t q = memory->pools[place];
     if (q != 0)
@@ -308,8 +307,9 @@ static cg_status check_pools_on_table(const war_state *s, const uint8_t *owner,
         for (int i = front_run(hand); i < hand->count; i++) {
             uint8_t q = war_hand_pool_at(hand, i);
             if (q != WAR_NO_POOL && on_table[q] && owner[q] == p + 1)
-                return cg_reader_fail(in, "pool %d has cards on the table, so those in hand %d "
-                                          "come first, together",
+                return cg_reader_fail(in,
+                                      "pool %d has cards on the table, so those in hand %d "
+                                      "come first, together",
                                       q, p + 1);
         }
     }
@@ -334,8 +334,9 @@ static cg_status check_memory(war_state *s, cg_reader *in)
         if (q == WAR_NO_POOL)
             continue;
         if (q > count + 1)
-            return cg_reader_fail(in, "pool %d appears before pool %d: pools are numbered 1, 2, "
-                                      "... in order of first appearance",
+            return cg_reader_fail(in,
+                                  "pool %d appears before pool %d: pools are numbered 1, 2, "
+                                  "... in order of first appearance",
                                   q, count + 1);
         count = q > count ? q : count;
         uint8_t who = (uint8_t)(place_owner(s, i) + 1);
