@@ -139,6 +139,7 @@ void war_hidden_write(war_state *s, const cg_war_card *cards);
    no remembered card; and the remembered cards among the hidden ones.
    Returns the number of pools. */
 typedef struct war_memory_view {
+    cg_war_card cards[CG_WAR_DECK_SIZE]; /* the hidden places' cards */
     uint8_t pools[CG_WAR_DECK_SIZE];
     int places;
     uint64_t remembered;

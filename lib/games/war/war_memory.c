@@ -121,7 +121,7 @@ void war_hidden_write(war_state *s, const cg_war_card *cards)
 
 int war_memory_canonical(const war_state *s, war_memory_view *out)
 {
-    cg_war_card cards[CG_WAR_DECK_SIZE];
+    cg_war_card *cards = out->cards;
     uint8_t pools[CG_WAR_DECK_SIZE];
     int n = war_hidden_read(s, cards, pools);
     pool_set live = {{0}};
