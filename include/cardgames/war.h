@@ -10,6 +10,28 @@
  * Moves: every state has exactly one legal move, the next step of the game:
  *   CG_WAR_PLAY (0, "play"), CG_WAR_WAR (1, "war"), CG_WAR_COLLECT (2, "collect").
  *
+ * Actions (cg_game_action_of): the move codes, action = code, 3 actions in
+ * every configuration. The legal mask holds the next step alone.
+ *
+ * Observation (cg_state_observation): 142 floats, shape {142}, what the render
+ * shows a player, seen from that player (own slices first, then the
+ * opponent's): face-up cards on the table by card (2 x 52), the rank of each
+ * newest face-up card (2 x 13, one-hot), hand sizes / 52 (2), cards a side on
+ * the table and of them face down / 26 (2), the next step (4, one-hot: play,
+ * war, collect, over), rounds r as r / (r + 100), wars w as w / (w + 10), the
+ * share of max_rounds used (0 without a limit), facedown / 3. The README lists
+ * the offsets.
+ *
+ * Hidden information (cg_state_resample): both players see the same, so
+ * resampling does not depend on the viewer. The order of the hands, of the
+ * cards a collect puts at the bottom, and the face-down cards are hidden;
+ * what the players remember is kept as pools (groups of hidden places, each
+ * made by a collect, holding the face-up cards it took and every pool the
+ * table held whole; a war that draws part of a pool forgets it). Resampling
+ * keeps every remembered card in its pool, deals the others uniformly over the
+ * hidden places left and orders each pool uniformly. With deck=, the deal is
+ * known card by card. The README tells the whole model and its saved form.
+ *
  * Players: index 0 is the seed's "player 1" (left end of the table), index 1
  * its "player 2" (right end).
  */

@@ -45,6 +45,9 @@ static cg_status war_finish(void *config, cg_game_shape *shape)
     shape->num_players = 2;
     shape->max_moves = 1;
     shape->state_size = sizeof(war_state);
+    shape->action_count = 3; /* the move codes play, war, collect */
+    shape->observation_rank = 1;
+    shape->observation_dims[0] = WAR_OBSERVATION_SIZE;
     return CG_OK;
 }
 
@@ -144,28 +147,55 @@ static bool hands_equal(const war_hand *a, const war_hand *b)
     return true;
 }
 
+static bool piles_equal(const war_pile *a, const war_pile *b)
+{
+    return a->count == b->count && a->face_up == b->face_up &&
+           memcmp(a->cards, b->cards, a->count) == 0;
+}
+
+/* Pool labels are names: memories compare in canonical form. */
+static bool memories_equal(const war_state *x, const war_state *y)
+{
+    war_memory_view a, b;
+    war_memory_canonical(x, &a);
+    war_memory_canonical(y, &b);
+    return a.places == b.places && a.remembered == b.remembered &&
+           memcmp(a.pools, b.pools, (size_t)a.places) == 0;
+}
+
 static bool war_equal(const void *config, const void *a, const void *b)
 {
     (void)config;
     const war_state *x = a, *y = b;
     return x->next == y->next && x->rounds == y->rounds && x->wars == y->wars &&
            hands_equal(&x->hand[0], &y->hand[0]) && hands_equal(&x->hand[1], &y->hand[1]) &&
-           memcmp(x->table, y->table, sizeof x->table) == 0;
+           piles_equal(&x->table[0], &y->table[0]) && piles_equal(&x->table[1], &y->table[1]) &&
+           memories_equal(x, y);
 }
 
 static uint64_t war_hash(const void *config, const void *state)
 {
     (void)config;
     const war_state *s = state;
-    uint8_t flat[2 * CG_WAR_DECK_SIZE + 2];
+    uint8_t flat[4 * CG_WAR_DECK_SIZE + 4];
     size_t n = 0;
     for (int p = 0; p < 2; p++) {
         flat[n++] = s->hand[p].count;
         for (int i = 0; i < s->hand[p].count; i++)
             flat[n++] = war_hand_at(&s->hand[p], i);
     }
+    for (int p = 0; p < 2; p++) {
+        flat[n++] = s->table[p].count;
+        memcpy(flat + n, s->table[p].cards, s->table[p].count);
+        n += s->table[p].count;
+    }
     uint64_t h = cg_hash_bytes(CG_HASH_SEED, flat, n);
-    h = cg_hash_bytes(h, s->table, sizeof s->table);
+    for (int p = 0; p < 2; p++)
+        h = cg_hash_bytes(h, &s->table[p].face_up, sizeof s->table[p].face_up);
+    war_memory_view memory;
+    war_memory_canonical(s, &memory);
+    h = cg_hash_bytes(h, memory.pools, (size_t)memory.places);
+    h = cg_hash_bytes(h, &memory.remembered, sizeof memory.remembered);
     h = cg_hash_bytes(h, &s->next, sizeof s->next);
     h = cg_hash_bytes(h, &s->rounds, sizeof s->rounds);
     return cg_hash_bytes(h, &s->wars, sizeof s->wars);
@@ -196,6 +226,9 @@ const cg_game_impl cg_war_impl = {
     .load = war_load,
     .equal = war_equal,
     .hash = war_hash,
+    .resample = war_resample,
+    .legal_mask = war_legal_mask,
+    .observe = war_observe,
 };
 
 /* ---- war.h ---- */

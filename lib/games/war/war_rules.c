@@ -4,40 +4,52 @@
 
 #include "war_internal.h"
 
-/* The slot of the i-th card from the front (i < 52). */
-static int hand_slot(const war_hand *hand, int i)
+void war_hand_push(war_hand *hand, cg_war_card card, uint8_t pool)
 {
-    int slot = hand->head + i;
-    return slot >= CG_WAR_DECK_SIZE ? slot - CG_WAR_DECK_SIZE : slot;
-}
-
-void war_hand_push(war_hand *hand, cg_war_card card)
-{
-    hand->cards[hand_slot(hand, hand->count)] = card;
+    int slot = war_hand_slot(hand, hand->count);
+    hand->places[slot] = (war_place){card, pool};
     hand->count++;
 }
 
-cg_war_card war_hand_at(const war_hand *hand, int i)
+static cg_war_card hand_pop(war_hand *hand, uint8_t *pool)
 {
-    return hand->cards[hand_slot(hand, i)];
-}
-
-static cg_war_card hand_pop(war_hand *hand)
-{
-    cg_war_card card = hand->cards[hand->head];
-    hand->head = (uint8_t)hand_slot(hand, 1);
+    cg_war_card card = hand->places[hand->head].card;
+    *pool = hand->places[hand->head].pool;
+    hand->head = (uint8_t)war_hand_slot(hand, 1);
     hand->count--;
     return card;
 }
 
-void war_pile_put(war_pile *pile, cg_war_card card, bool face_up)
+void war_pile_put(war_pile *pile, cg_war_card card, uint8_t pool, bool face_up)
 {
     if (face_up)
         pile->face_up |= (uint64_t)1 << pile->count;
+    pile->pools[pile->count] = face_up ? WAR_NO_POOL : pool; /* a face-up card is seen */
     pile->cards[pile->count++] = card;
 }
 
-/* Cards go one at a time, alternately; a random player receives the first. */
+/* Places past a pile's count are never read (states compare and save what
+   piles hold), so emptying one is resetting its count. */
+static void pile_clear(war_pile *pile)
+{
+    pile->count = 0;
+    pile->face_up = 0;
+}
+
+/* Moves the front card of a player's hand to the end of their pile. */
+static inline void hand_to_pile(war_state *s, int player, bool face_up)
+{
+    uint8_t pool;
+    cg_war_card card = hand_pop(&s->hand[player], &pool);
+    war_pile_put(&s->table[player], card, pool, face_up);
+    if (face_up)
+        war_memory_see(s, card);
+}
+
+/* Cards go one at a time, alternately; a random player receives the first.
+   Everybody watches the deal: a shuffled deck tells nothing, but a deck file
+   is part of the game's parameters, so each of its cards is remembered in its
+   very place (a pool of its own). */
 void war_init(const void *config, void *state, cg_rng *rng)
 {
     const war_config *c = config;
@@ -50,11 +62,15 @@ void war_init(const void *config, void *state, cg_rng *rng)
             deck[i] = (cg_war_card)i;
         cg_rng_shuffle_bytes(rng, deck, CG_WAR_DECK_SIZE);
     }
+    s->new_pool = 1;
     int receiver = (int)cg_rng_below(rng, 2);
     for (int i = 0; i < CG_WAR_DECK_SIZE; i++) {
-        war_hand_push(&s->hand[receiver], deck[i]);
+        uint8_t pool = c->has_deck ? war_memory_new_pool(s) : WAR_NO_POOL;
+        war_hand_push(&s->hand[receiver], deck[i], pool);
         receiver ^= 1;
     }
+    if (c->has_deck)
+        s->remembered = ((uint64_t)1 << CG_WAR_DECK_SIZE) - 1;
     s->next = CG_WAR_PLAY;
 }
 
@@ -71,19 +87,22 @@ cg_war_step war_step_after_face_up(const war_state *s)
 }
 
 /* The taker gets the table, player 0's pile then player 1's, shuffled, at the
-   bottom of their hand. */
+   bottom of their hand: one new pool, since nobody sees the shuffle. */
 static void take_table(war_state *s, int taker, cg_rng *rng)
 {
+    if (s->table[0].count > 1 || s->table[1].count > 1) /* cards face down */
+        war_memory_collect(s);
+    uint8_t pool = war_memory_new_pool(s);
     cg_war_card taken[CG_WAR_DECK_SIZE];
     int n = 0;
     for (int p = 0; p < 2; p++) {
         memcpy(taken + n, s->table[p].cards, s->table[p].count);
         n += s->table[p].count;
-        memset(&s->table[p], 0, sizeof s->table[p]);
+        pile_clear(&s->table[p]);
     }
     cg_rng_shuffle_bytes(rng, taken, (size_t)n);
     for (int i = 0; i < n; i++)
-        war_hand_push(&s->hand[taker], taken[i]);
+        war_hand_push(&s->hand[taker], taken[i], pool);
 }
 
 /* A player who cannot take part loses: the other takes the table and all of
@@ -92,20 +111,26 @@ static void lose_for_want_of_cards(war_state *s, int loser, cg_rng *rng)
 {
     int taker = 1 - loser;
     while (s->hand[loser].count > 0)
-        war_pile_put(&s->table[loser], hand_pop(&s->hand[loser]), false);
+        hand_to_pile(s, loser, false);
     take_table(s, taker, rng);
     memset(&s->hand[loser], 0, sizeof s->hand[loser]);
     s->next = CG_WAR_OVER;
 }
 
 /* Both players short for a war with equally many cards: neither can win, so
-   the game is a draw and each takes back their own table cards. */
+   the game is a draw and each takes back their own table cards, in order. A
+   face-down card keeps its pool; a face-up one is remembered in its place. */
 static void draw_for_want_of_cards(war_state *s)
 {
     for (int p = 0; p < 2; p++) {
-        for (int i = 0; i < s->table[p].count; i++)
-            war_hand_push(&s->hand[p], s->table[p].cards[i]);
-        memset(&s->table[p], 0, sizeof s->table[p]);
+        const war_pile *pile = &s->table[p];
+        for (int i = 0; i < pile->count; i++) {
+            uint8_t pool = pile->pools[i];
+            if (war_pile_is_up(pile, i))
+                pool = war_memory_new_pool(s); /* remembered when turned up */
+            war_hand_push(&s->hand[p], pile->cards[i], pool);
+        }
+        pile_clear(&s->table[p]);
     }
     s->next = CG_WAR_OVER;
 }
@@ -131,7 +156,7 @@ static void play(war_state *s, cg_rng *rng)
     if (!both_can_take_part(s, 1, rng))
         return;
     for (int p = 0; p < 2; p++)
-        war_pile_put(&s->table[p], hand_pop(&s->hand[p]), true);
+        hand_to_pile(s, p, true);
     s->next = (uint8_t)war_step_after_face_up(s);
 }
 
@@ -142,8 +167,8 @@ static void war(const war_config *c, war_state *s, cg_rng *rng)
         return;
     for (int p = 0; p < 2; p++) {
         for (int i = 0; i < c->facedown; i++)
-            war_pile_put(&s->table[p], hand_pop(&s->hand[p]), false);
-        war_pile_put(&s->table[p], hand_pop(&s->hand[p]), true);
+            hand_to_pile(s, p, false);
+        hand_to_pile(s, p, true);
     }
     s->next = (uint8_t)war_step_after_face_up(s);
 }

@@ -68,22 +68,41 @@ void war_render(const void *config, const void *state, int viewer, cg_text *out)
         cg_text_printf(out, "Game over: player %d wins with all 52 cards\n", winner + 1);
 }
 
+/* What the saved form writes after a hidden card: "@q" when it is remembered
+   in pool q, ":q" when it is in pool q but nobody remembers it, nothing when
+   it is in no pool (war_memory_canonical numbers the pools). */
+static void memory_write(const war_memory_view *memory, int place, cg_war_card card, cg_text *out)
+{
+    uint8_t q = memory->pools[place];
+    if (q != 0)
+        cg_text_printf(out, "%c%u", (memory->remembered >> card & 1) ? '@' : ':', (unsigned)q);
+}
+
 /* Saved form:
      next play|war|collect|over
      rounds N
      wars N
      hand1 <cards in play order>
      hand2 <cards in play order>
-     table <the table left to right, face-down cards in parentheses, " | " between players> */
+     table <the table left to right, face-down cards in parentheses, " | " between players>
+   each hidden card followed by its memory (memory_write). */
 void war_save(const void *config, const void *state, cg_text *out)
 {
     (void)config;
     const war_state *s = state;
+    war_memory_view memory;
+    war_memory_canonical(s, &memory);
+    int place = 0; /* hidden places in the order war_hidden_read gives them */
     cg_text_printf(out, "next %s\nrounds %u\nwars %u\n", war_step_names[s->next], s->rounds,
                    s->wars);
     for (int p = 0; p < 2; p++) {
         cg_text_printf(out, "hand%d", p + 1);
-        hand_write(&s->hand[p], out);
+        for (int i = 0; i < s->hand[p].count; i++, place++) {
+            cg_war_card card = war_hand_at(&s->hand[p], i);
+            cg_text_putc(out, ' ');
+            war_card_write(card, out);
+            memory_write(&memory, place, card, out);
+        }
         cg_text_putc(out, '\n');
     }
     cg_text_puts(out, "table");
@@ -93,11 +112,13 @@ void war_save(const void *config, const void *state, cg_text *out)
             cg_text_puts(out, " |");
         for (int k = 0; k < pile->count; k++) {
             int i = p == 0 ? pile->count - 1 - k : k;
-            bool up = pile->face_up >> i & 1;
+            bool up = war_pile_is_up(pile, i);
             cg_text_puts(out, up ? " " : " (");
             war_card_write(pile->cards[i], out);
-            if (!up)
+            if (!up) {
                 cg_text_putc(out, ')');
+                memory_write(&memory, place++, pile->cards[i], out);
+            }
         }
     }
     cg_text_putc(out, '\n');
@@ -141,7 +162,65 @@ static cg_status load_card(cg_reader *in, cg_span word, uint64_t *seen, cg_war_c
     return CG_OK;
 }
 
-static cg_status load_hand(cg_reader *in, const char *key, war_hand *hand, uint64_t *seen)
+/* A card of a hand or of the table: the card, in parentheses when face down
+   on the table, then its memory, "@q" or ":q" (memory_write). */
+typedef struct war_token {
+    cg_war_card card;
+    bool face_up;
+    uint8_t pool;
+    bool remembered;
+} war_token;
+
+static cg_status load_memory(cg_reader *in, cg_span word, cg_span mark, war_token *token)
+{
+    char shown[32];
+    uint32_t q;
+    if (token->face_up)
+        return cg_reader_fail(in, "'%s' is face up: everybody sees it, so it is in no pool",
+                              cg_span_show(word, shown, sizeof shown));
+    cg_span number = {mark.p + 1, mark.n - 1};
+    if (!cg_span_to_u32(number, CG_WAR_DECK_SIZE, &q) || q == 0)
+        return cg_reader_fail(in, "'%s': a pool is a number from 1 to %d",
+                              cg_span_show(word, shown, sizeof shown), CG_WAR_DECK_SIZE);
+    token->pool = (uint8_t)q;
+    token->remembered = mark.p[0] == '@';
+    return CG_OK;
+}
+
+static cg_status load_token(cg_reader *in, cg_span word, bool on_table, uint64_t *seen,
+                            war_token *token)
+{
+    cg_span card = word, mark = {word.p + word.n, 0};
+    for (size_t i = 0; i < word.n; i++) {
+        if (word.p[i] == '@' || word.p[i] == ':') {
+            card.n = i;
+            mark = (cg_span){word.p + i, word.n - i};
+            break;
+        }
+    }
+    *token = (war_token){0, true, WAR_NO_POOL, false};
+    if (on_table && card.n == 4 && card.p[0] == '(' && card.p[3] == ')') {
+        token->face_up = false;
+        card.p++;
+        card.n = 2;
+    } else if (!on_table) {
+        token->face_up = false; /* a hand's cards are hidden */
+    }
+    cg_status st = load_card(in, card, seen, &token->card);
+    if (st == CG_OK && mark.n > 0)
+        st = load_memory(in, word, mark, token);
+    return st;
+}
+
+/* A face-up card is seen, so always remembered (war_memory_see). */
+static void remember(war_state *s, const war_token *token)
+{
+    if (token->remembered || token->face_up)
+        war_memory_see(s, token->card);
+}
+
+static cg_status load_hand(cg_reader *in, const char *key, war_state *s, war_hand *hand,
+                           uint64_t *seen)
 {
     cg_span rest;
     cg_status st = cg_reader_expect(in, key, &rest);
@@ -149,10 +228,12 @@ static cg_status load_hand(cg_reader *in, const char *key, war_hand *hand, uint6
         cg_span word = cg_span_word(&rest);
         if (word.n == 0)
             break;
-        cg_war_card card;
-        st = load_card(in, word, seen, &card);
-        if (st == CG_OK)
-            war_hand_push(hand, card);
+        war_token token;
+        st = load_token(in, word, false, seen, &token);
+        if (st == CG_OK) {
+            war_hand_push(hand, token.card, token.pool);
+            remember(s, &token);
+        }
     }
     return st;
 }
@@ -163,8 +244,7 @@ static cg_status load_table(cg_reader *in, war_state *s, uint64_t *seen)
 {
     cg_span rest;
     cg_status st = cg_reader_expect(in, "table", &rest);
-    cg_war_card left[CG_WAR_DECK_SIZE];
-    bool left_up[CG_WAR_DECK_SIZE];
+    war_token left[CG_WAR_DECK_SIZE];
     int side = 0, n_left = 0;
     while (st == CG_OK) {
         cg_span word = cg_span_word(&rest);
@@ -176,30 +256,101 @@ static cg_status load_table(cg_reader *in, war_state *s, uint64_t *seen)
             side = 1;
             continue;
         }
-        bool up = true;
-        if (word.n == 4 && word.p[0] == '(' && word.p[3] == ')') {
-            up = false;
-            word.p++;
-            word.n = 2;
-        }
-        cg_war_card card;
-        st = load_card(in, word, seen, &card);
+        war_token token;
+        st = load_token(in, word, true, seen, &token);
         if (st != CG_OK)
             break;
-        if (side == 0) {
-            left[n_left] = card;
-            left_up[n_left++] = up;
-        } else {
-            war_pile_put(&s->table[1], card, up);
-        }
+        remember(s, &token);
+        if (side == 0)
+            left[n_left++] = token;
+        else
+            war_pile_put(&s->table[1], token.card, token.pool, token.face_up);
     }
     if (st != CG_OK)
         return st;
     if (side == 0)
         return cg_reader_fail(in, "the table needs a '|' between the players");
     for (int i = n_left - 1; i >= 0; i--)
-        war_pile_put(&s->table[0], left[i], left_up[i]);
+        war_pile_put(&s->table[0], left[i].card, left[i].pool, left[i].face_up);
     return CG_OK;
+}
+
+/* The player whose hand or pile holds the i-th hidden place (war_hidden_read's
+   order: hand 1, hand 2, the table left to right). */
+static int place_owner(const war_state *s, int i)
+{
+    int hands = s->hand[0].count + s->hand[1].count;
+    if (i < hands)
+        return i < s->hand[0].count ? 0 : 1;
+    int left_down = 0;
+    for (int k = 0; k < s->table[0].count; k++)
+        left_down += !war_pile_is_up(&s->table[0], k);
+    return i - hands < left_down ? 0 : 1;
+}
+
+/* How many cards at the front of a hand share the first one's pool. */
+static int front_run(const war_hand *hand)
+{
+    int n = 0;
+    while (n < hand->count && war_hand_pool_at(hand, n) == war_hand_pool_at(hand, 0))
+        n++;
+    return n;
+}
+
+/* A pool with face-down cards on the table was being drawn from when they
+   were put down: its cards left in hand are the front of the owner's hand. */
+static cg_status check_pools_on_table(const war_state *s, const uint8_t *owner,
+                                      const uint8_t *on_table, cg_reader *in)
+{
+    for (int p = 0; p < 2; p++) {
+        const war_hand *hand = &s->hand[p];
+        for (int i = front_run(hand); i < hand->count; i++) {
+            uint8_t q = war_hand_pool_at(hand, i);
+            if (q != WAR_NO_POOL && on_table[q] && owner[q] == p + 1)
+                return cg_reader_fail(in,
+                                      "pool %d has cards on the table, so those in hand %d "
+                                      "come first, together",
+                                      q, p + 1);
+        }
+    }
+    return CG_OK;
+}
+
+/* Pools are numbered 1, 2, ... by first appearance, each holds a remembered
+   card (a pool nobody remembers a card of is no pool) and belongs to one
+   player, as play makes them. */
+static cg_status check_memory(war_state *s, cg_reader *in)
+{
+    cg_war_card cards[CG_WAR_DECK_SIZE];
+    uint8_t pools[CG_WAR_DECK_SIZE], owner[CG_WAR_DECK_SIZE + 1], remembered[CG_WAR_DECK_SIZE + 1],
+        on_table[CG_WAR_DECK_SIZE + 1];
+    memset(owner, 0, sizeof owner);
+    memset(remembered, 0, sizeof remembered);
+    memset(on_table, 0, sizeof on_table);
+    int n = war_hidden_read(s, cards, pools), count = 0;
+    int in_hands = s->hand[0].count + s->hand[1].count;
+    for (int i = 0; i < n; i++) {
+        int q = pools[i];
+        if (q == WAR_NO_POOL)
+            continue;
+        if (q > count + 1)
+            return cg_reader_fail(in,
+                                  "pool %d appears before pool %d: pools are numbered 1, 2, "
+                                  "... in order of first appearance",
+                                  q, count + 1);
+        count = q > count ? q : count;
+        uint8_t who = (uint8_t)(place_owner(s, i) + 1);
+        if (owner[q] != 0 && owner[q] != who)
+            return cg_reader_fail(in, "pool %d has cards of both players", q);
+        owner[q] = who;
+        remembered[q] |= (uint8_t)(s->remembered >> cards[i] & 1);
+        on_table[q] |= i >= in_hands;
+    }
+    for (int q = 1; q <= count; q++)
+        if (!remembered[q])
+            return cg_reader_fail(in, "pool %d holds no remembered card ('@')", q);
+    s->new_pool = (uint8_t)(count + 1);
+    return check_pools_on_table(s, owner, on_table, in);
 }
 
 /* A pile is its first face-up card, then for each war `facedown` face-down
@@ -211,7 +362,7 @@ static bool pile_well_formed(const war_pile *pile, int facedown)
     if ((pile->count - 1) % (facedown + 1) != 0)
         return false;
     for (int i = 0; i < pile->count; i++)
-        if ((bool)(pile->face_up >> i & 1) != (i % (facedown + 1) == 0))
+        if (war_pile_is_up(pile, i) != (i % (facedown + 1) == 0))
             return false;
     return true;
 }
@@ -269,9 +420,9 @@ cg_status war_load(const void *config, void *state, cg_reader *in)
     if (st == CG_OK)
         st = load_counter(in, "wars", &s->wars);
     if (st == CG_OK)
-        st = load_hand(in, "hand1", &s->hand[0], &seen);
+        st = load_hand(in, "hand1", s, &s->hand[0], &seen);
     if (st == CG_OK)
-        st = load_hand(in, "hand2", &s->hand[1], &seen);
+        st = load_hand(in, "hand2", s, &s->hand[1], &seen);
     if (st == CG_OK)
         st = load_table(in, s, &seen);
     if (st != CG_OK)
@@ -279,5 +430,6 @@ cg_status war_load(const void *config, void *state, cg_reader *in)
     if (seen != ((uint64_t)1 << CG_WAR_DECK_SIZE) - 1)
         return cg_reader_fail(in, "the hands and the table hold %d cards, not 52",
                               __builtin_popcountll(seen));
-    return check_consistent(config, s, in);
+    st = check_consistent(config, s, in);
+    return st == CG_OK ? check_memory(s, in) : st;
 }
