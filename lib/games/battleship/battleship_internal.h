@@ -24,6 +24,11 @@ typedef struct bs_config {
     uint64_t board_mask[BS_WORDS]; /* cells on the board */
     /* Lengths of ships k.. longest first (row ship_count: none). */
     uint8_t rest_sorted[BS_MAX_SHIPS + 1][BS_MAX_SHIPS];
+    /* The distinct lengths of the fleet, longest first, and how many ships
+       have each length. */
+    int distinct_count;
+    uint8_t distinct[BS_SIDE];
+    uint8_t length_count[BS_SIDE + 1];
 } bs_config;
 
 typedef struct bs_ship {
@@ -174,6 +179,17 @@ void bs_fleet_text(const bs_config *c, cg_text *out);
 void bs_render(const void *config, const void *state, int viewer, cg_text *out);
 void bs_save(const void *config, const void *state, cg_text *out);
 cg_status bs_load(const void *config, void *state, cg_reader *in);
+
+/* ---- Dense actions and observations (battleship_observation.c) ---- */
+
+/* Planes of the observation before the two groups of one plane per distinct
+   length (see the README). */
+#define BS_OBS_FIXED_PLANES 13
+/* Fills the shape's action count and observation dimensions. */
+void bs_shape_learning(const bs_config *c, cg_game_shape *shape);
+bool bs_action_of(const void *config, cg_move move, uint32_t *action);
+cg_move bs_move_of(const void *config, uint32_t action);
+void bs_observe(const void *config, const void *state, int player, float *out);
 
 /* ---- Cells as a player knows them (battleship_api.c) ---- */
 cg_battleship_cell bs_cell_actual(const bs_config *c, const bs_state *s, int player, int x, int y);
