@@ -66,6 +66,88 @@ static void placement_listing(const cg_game *g, const char *label)
     free(moves);
 }
 
+/* ---- The resampler over positions of random games ---- */
+
+enum { POSITIONS = 1000, DRAWS = 16 };
+
+static const char *const stage_names[4] = {"placement", "early firing", "middle firing",
+                                           "late firing"};
+
+/* A position of stage `stage` (0 placing, 1..3 the thirds of the firing) of
+   the random game of `seed`. */
+static cg_state *position(const cg_game *g, uint64_t seed, int stage, uint64_t pick)
+{
+    cg_state *s = NULL, *whole = NULL;
+    cg_state_new(g, seed, &s);
+    cg_state_clone(s, &whole);
+    uint32_t total = 0, placing = 0;
+    cg_state_playout(whole, seed, UINT32_MAX, &total);
+    cg_state_free(whole);
+    cg_state_clone(s, &whole);
+    while (cg_battleship_state_phase(whole) == CG_BATTLESHIP_PLACING) {
+        cg_state_playout(whole, seed, placing + 1, NULL);
+        placing++;
+        cg_state_free(whole);
+        cg_state_clone(s, &whole);
+        cg_state_playout(whole, seed, placing, NULL);
+    }
+    cg_state_free(whole);
+    uint32_t firing = total - placing, target;
+    if (stage == 0)
+        target = (uint32_t)(pick % placing);
+    else
+        target = placing + (uint32_t)((uint64_t)(stage - 1) * firing / 3 + pick % (firing / 3));
+    cg_state_playout(s, seed, target, NULL);
+    return s;
+}
+
+static int compare_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* Microseconds of processor time per resample, the mean of DRAWS seeds,
+   for each position and viewer. */
+static void resampling(const cg_game *g, const char *label)
+{
+    static double cost[2 * POSITIONS], by_stage[4][2 * POSITIONS / 4 + 1];
+    int n_stage[4] = {0};
+    double worst_single = 0;
+    cg_state *copy = NULL;
+    for (int i = 0; i < POSITIONS; i++) {
+        int stage = i % 4;
+        cg_state *s = position(g, (uint64_t)i + 1, stage, (uint64_t)i * 2654435761u);
+        if (!copy)
+            cg_state_clone(s, &copy);
+        for (int viewer = 0; viewer < 2; viewer++) {
+            double sum = 0;
+            for (int k = 0; k < DRAWS; k++) {
+                cg_state_copy(copy, s);
+                double start = cpu_seconds();
+                cg_state_resample(copy, viewer, (uint64_t)k * 7919u + (uint64_t)i);
+                double t = (cpu_seconds() - start) * 1e6;
+                sum += t;
+                worst_single = t > worst_single ? t : worst_single;
+            }
+            cost[2 * i + viewer] = sum / DRAWS;
+            by_stage[stage][n_stage[stage]++] = sum / DRAWS;
+        }
+        cg_state_free(s);
+    }
+    cg_state_free(copy);
+    qsort(cost, 2 * POSITIONS, sizeof cost[0], compare_double);
+    printf("%s: resample over %d positions x 2 viewers (mean of %d seeds each)\n", label,
+           POSITIONS, DRAWS);
+    printf("  median %.2f us, 90%% %.2f us, worst position %.2f us, worst single draw %.2f us\n",
+           cost[POSITIONS], cost[2 * POSITIONS * 9 / 10], cost[2 * POSITIONS - 1], worst_single);
+    for (int st = 0; st < 4; st++) {
+        qsort(by_stage[st], (size_t)n_stage[st], sizeof(double), compare_double);
+        printf("  %-14s median %8.2f us, worst %9.2f us\n", stage_names[st],
+               by_stage[st][n_stage[st] / 2], by_stage[st][n_stage[st] - 1]);
+    }
+}
+
 static void players(const cg_game *g, int games)
 {
     cg_battleship_player hunter, random, placer;
@@ -111,6 +193,7 @@ int main(int argc, char **argv)
     placement_listing(classic, "placements of a new game, 10x10");
     placement_listing(crowded, "placements of a new game, 8x8");
     placement_listing(large, "placements of a new game, 26x26");
+    resampling(classic, "classic 10x10");
     players(classic, games > 0 ? games : 1000);
     cg_game_free(classic);
     cg_game_free(crowded);

@@ -299,6 +299,7 @@ const cg_game_impl cg_battleship_impl = {
     .render = bs_render,
     .save = bs_save,
     .load = bs_load,
+    .resample = bs_resample,
     .action_of = bs_action_of,
     .move_of = bs_move_of,
     .observe = bs_observe,

@@ -80,6 +80,20 @@ static inline int bs_popcount(uint64_t x)
     x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu;
     return (int)((x * 0x0101010101010101u) >> 56);
 }
+/* Index of the lowest bit set (x != 0). */
+static inline int bs_ctz(uint64_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctzll(x);
+#else
+    int n = 0;
+    while (!(x & 1)) {
+        x >>= 1;
+        n++;
+    }
+    return n;
+#endif
+}
 extern const int bs_dx[4], bs_dy[4];
 /* Whether a ship of `length` from (x, y) towards dir stays on the board. */
 bool bs_on_board(const bs_config *c, int x, int y, int dir, int length);
@@ -179,6 +193,12 @@ void bs_fleet_text(const bs_config *c, cg_text *out);
 void bs_render(const void *config, const void *state, int viewer, cg_text *out);
 void bs_save(const void *config, const void *state, cg_text *out);
 cg_status bs_load(const void *config, void *state, cg_reader *in);
+
+/* ---- Resampling (battleship_information.c, battleship_view.c) ---- */
+
+/* Replaces the ships of viewer's opponent that viewer cannot see by a fleet
+   drawn uniformly among those consistent with what viewer knows. */
+void bs_resample(const void *config, void *state, int viewer, cg_rng *rng);
 
 /* ---- Dense actions and observations (battleship_observation.c) ---- */
 
