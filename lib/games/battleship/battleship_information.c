@@ -383,13 +383,16 @@ static bool build_fleet(const bs_config *c, const bs_fleet *old, const bs_spot *
 
 void bs_resample(const void *config, void *state, int viewer, cg_rng *rng)
 {
-    const bs_config *c = config;
-    bs_state *s = state;
+    bs_resample_by(config, state, viewer, rng, BS_METHOD_AUTO);
+}
+
+void bs_resample_by(const bs_config *c, bs_state *s, int viewer, cg_rng *rng, bs_method method)
+{
     bs_fleet *hidden = &s->fleet[1 - viewer];
     if (hidden->placed == 0)
         return;
     bs_view v;
-    bs_view_build(&v, c, s, viewer);
+    bs_view_build(&v, c, s, viewer, method);
     drawn d;
     bs_spot at[BS_MAX_SHIPS];
     bs_fleet fleet;

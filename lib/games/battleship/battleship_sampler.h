@@ -137,8 +137,20 @@ typedef struct bs_view {
     bool plain;
 } bs_view;
 
+/* How the hidden ships are drawn: the coverings' usage exactly when the
+   work space holds it (else independently), or as told (for the tests,
+   which check that each method is uniform). */
+typedef enum bs_method {
+    BS_METHOD_AUTO,
+    BS_METHOD_INDEPENDENT, /* each cluster's covering on its own */
+    BS_METHOD_PLAIN        /* every hidden ship among all places it may take */
+} bs_method;
+
 /* The view of `viewer` on the opponent's hidden ships in s. */
-void bs_view_build(bs_view *v, const bs_config *c, const bs_state *s, int viewer);
+void bs_view_build(bs_view *v, const bs_config *c, const bs_state *s, int viewer,
+                   bs_method method);
+/* bs_resample with a method. */
+void bs_resample_by(const bs_config *c, bs_state *s, int viewer, cg_rng *rng, bs_method method);
 
 /* ---- Footprints on bit rows ---- */
 

@@ -792,7 +792,17 @@ static void find_plain_places(bs_view *v)
     }
 }
 
-void bs_view_build(bs_view *v, const bs_config *c, const bs_state *s, int viewer)
+/* The plain method's view. */
+static void go_plain(bs_view *v)
+{
+    v->plain = true;
+    v->usage_exact = false;
+    find_plain_places(v);
+    plan_steps(v);
+}
+
+void bs_view_build(bs_view *v, const bs_config *c, const bs_state *s, int viewer,
+                   bs_method method)
 {
     v->c = c;
     v->plain = false;
@@ -819,17 +829,15 @@ void bs_view_build(bs_view *v, const bs_config *c, const bs_state *s, int viewer
         if (!v->plain)
             find_coverings(v);
     }
-    if (v->plain) {
-        find_plain_places(v);
-        plan_steps(v);
+    if (v->plain || method == BS_METHOD_PLAIN) {
+        go_plain(v);
         return;
     }
     plan_steps(v);
-    plan_usage(v);
+    if (method != BS_METHOD_INDEPENDENT)
+        plan_usage(v);
     for (int i = 0; i < v->clusters && !v->plain && !v->usage_exact; i++)
         weigh_cluster(v, &v->cluster[i]);
-    if (v->plain) {
-        find_plain_places(v);
-        plan_steps(v);
-    }
+    if (v->plain)
+        go_plain(v);
 }
