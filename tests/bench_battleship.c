@@ -148,6 +148,91 @@ static void resampling(const cg_game *g, const char *label)
     }
 }
 
+/* ---- Legal moves while placing, and stepwise games ---- */
+
+/* Microseconds per listing of the legal moves over every placement state of
+   `games` random games (each listed `reps` times): median, mean, worst. */
+static void placement_listings(const cg_game *g, const char *label, int games)
+{
+    enum { REPS = 20 };
+    size_t cap = cg_game_max_moves(g);
+    cg_move *moves = malloc(cap * sizeof *moves);
+    double *cost = malloc((size_t)games * 2 * (size_t)cg_battleship_ship_count(g) * sizeof *cost);
+    int n = 0;
+    long listed = 0;
+    for (int i = 0; i < games; i++) {
+        cg_state *s = NULL;
+        cg_state_new(g, (uint64_t)i + 1, &s);
+        uint64_t pick = (uint64_t)i * 0x9e3779b97f4a7c15u + 1;
+        while (cg_battleship_state_phase(s) == CG_BATTLESHIP_PLACING) {
+            size_t count = 0;
+            double start = cpu_seconds();
+            for (int r = 0; r < REPS; r++)
+                count = cg_state_legal_moves(s, moves, cap);
+            cost[n++] = (cpu_seconds() - start) * 1e6 / REPS;
+            listed += (long)count;
+            pick = pick * 6364136223846793005u + 1442695040888963407u;
+            /* A placement, never "place random", so every ship is listed. */
+            cg_state_apply(s, moves[(pick >> 33) % (count > 1 ? count - 1 : 1)]);
+        }
+        cg_state_free(s);
+    }
+    double sum = 0;
+    for (int i = 0; i < n; i++)
+        sum += cost[i];
+    qsort(cost, (size_t)n, sizeof cost[0], compare_double);
+    printf("%s: legal moves while placing, %d states of %d random games (%.0f moves each)\n",
+           label, n, games, (double)listed / n);
+    printf("  median %.2f us, mean %.2f us, worst %.2f us per listing\n", cost[n / 2], sum / n,
+           cost[n - 1]);
+    free(cost);
+    free(moves);
+}
+
+/* Random games played step by step through the API (listing the legal
+   moves at every step, applying one), against cg_state_playout. */
+static void stepwise_games(const cg_game *g, const char *label)
+{
+    size_t cap = cg_game_max_moves(g);
+    cg_move *moves = malloc(cap * sizeof *moves);
+    cg_state *s = NULL;
+    cg_state_new(g, 1, &s);
+    long games = 0, steps = 0;
+    uint64_t pick = 1;
+    double start = cpu_seconds(), stepwise, playout;
+    do {
+        cg_state *fresh = NULL;
+        cg_state_new(g, (uint64_t)games + 1, &fresh);
+        cg_state_copy(s, fresh);
+        cg_state_free(fresh);
+        for (;;) {
+            size_t count = cg_state_legal_moves(s, moves, cap);
+            if (count == 0)
+                break;
+            pick = pick * 6364136223846793005u + 1442695040888963407u;
+            cg_state_apply(s, moves[(pick >> 33) % count]);
+            steps++;
+        }
+        games++;
+    } while (cpu_seconds() - start < 0.5);
+    stepwise = (cpu_seconds() - start) * 1e6 / (double)games;
+    long playouts = 0;
+    start = cpu_seconds();
+    do {
+        cg_state *fresh = NULL;
+        cg_state_new(g, (uint64_t)playouts + 1, &fresh);
+        cg_state_copy(s, fresh);
+        cg_state_free(fresh);
+        cg_state_playout(s, (uint64_t)playouts, UINT32_MAX, NULL);
+        playouts++;
+    } while (cpu_seconds() - start < 0.5);
+    playout = (cpu_seconds() - start) * 1e6 / (double)playouts;
+    printf("%s: stepwise random game %.2f us (%.1f steps), cg_state_playout %.2f us: %.2fx\n",
+           label, stepwise, (double)steps / (double)games, playout, stepwise / playout);
+    cg_state_free(s);
+    free(moves);
+}
+
 static void players(const cg_game *g, int games)
 {
     cg_battleship_player hunter, random, placer;
@@ -193,6 +278,9 @@ int main(int argc, char **argv)
     placement_listing(classic, "placements of a new game, 10x10");
     placement_listing(crowded, "placements of a new game, 8x8");
     placement_listing(large, "placements of a new game, 26x26");
+    placement_listings(classic, "classic 10x10", 200);
+    placement_listings(crowded, "classic fleet on 8x8", 50);
+    stepwise_games(classic, "classic 10x10");
     resampling(classic, "classic 10x10");
     players(classic, games > 0 ? games : 1000);
     cg_game_free(classic);

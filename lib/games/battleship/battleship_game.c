@@ -302,5 +302,6 @@ const cg_game_impl cg_battleship_impl = {
     .resample = bs_resample,
     .action_of = bs_action_of,
     .move_of = bs_move_of,
+    .legal_mask = bs_legal_mask,
     .observe = bs_observe,
 };

@@ -80,6 +80,16 @@ static inline int bs_popcount(uint64_t x)
     x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu;
     return (int)((x * 0x0101010101010101u) >> 56);
 }
+/* Row y of a cell set, as bits 0..25 (bit x for the cell (x, y)). */
+static inline uint32_t bs_row_of(const uint64_t *set, int y)
+{
+    int start = y * BS_SIDE, word = start >> 6, off = start & 63;
+    uint64_t bits = set[word] >> off;
+    if (off > 64 - BS_SIDE && word + 1 < BS_WORDS)
+        bits |= set[word + 1] << (64 - off);
+    return (uint32_t)(bits & ((1u << BS_SIDE) - 1));
+}
+
 /* Index of the lowest bit set (x != 0). */
 static inline int bs_ctz(uint64_t x)
 {
@@ -168,10 +178,35 @@ void bs_grid_toggle(bs_grid *g, bs_spot s);
 bs_fit bs_fleet_fits(const bs_config *c, const bs_grid *grid, const uint8_t *lengths, int n,
                      bs_spot *solution);
 void bs_placer_init(bs_placer *p, const bs_config *c, const bs_fleet *fleet);
+
+/* ---- The rule, fast (battleship_placement.c) ---- */
+/* Whether `lengths` (n of them, longest first) can all be placed beside the
+   footprints of `grid`: proved by a greedy packing from one of the board's
+   corners, else decided by bs_fleet_fits (and refused when it gives up). */
+bool bs_rest_fits(const bs_config *c, const bs_grid *grid, const uint8_t *lengths, int n);
+/* The legal placements of the next ship of `fleet` (placed < ship_count):
+   bit x of h[y] (v[y]) is the ship lying right (down) from (x, y), the
+   footprint's top-left cell. The same rule as bs_placer_check. */
+void bs_legal_placements(const bs_config *c, const bs_fleet *fleet, uint32_t *h, uint32_t *v);
+/* From those: the cells x of row y from which a ship of `length` may be
+   placed towards each direction (right, down, left, up): a ship lying right
+   (down) from one end lies left (up) from the other. */
+static inline void bs_placement_dirs(const uint32_t *h, const uint32_t *v, int length, int y,
+                                     uint32_t dirs[4])
+{
+    if (length == 1) {
+        dirs[0] = dirs[1] = dirs[2] = dirs[3] = h[y];
+        return;
+    }
+    dirs[0] = h[y];
+    dirs[1] = v[y];
+    dirs[2] = h[y] << (length - 1);
+    dirs[3] = y >= length - 1 ? v[y - length + 1] : 0;
+}
 /* The placement rule for the next ship (placed < ship_count): on the board, no
-   ship touched, and the search places the rest of the fleet around it. So the
-   search from any fleet reached by legal placements succeeds (it is the
-   search that made the last placement legal). */
+   ship touched, and the rest of the fleet still fits around it
+   (bs_rest_fits). So the rest fits after any fleet reached by legal
+   placements (the packing that made the last placement legal is there). */
 bs_verdict bs_placer_check(bs_placer *p, int x, int y, int dir);
 void bs_placer_add(bs_placer *p, int x, int y, int dir);
 /* Places the rest of a fleet reached by legal placements, each ship drawn
@@ -209,6 +244,7 @@ void bs_resample(const void *config, void *state, int viewer, cg_rng *rng);
 void bs_shape_learning(const bs_config *c, cg_game_shape *shape);
 bool bs_action_of(const void *config, cg_move move, uint32_t *action);
 cg_move bs_move_of(const void *config, uint32_t action);
+void bs_legal_mask(const void *config, const void *state, uint8_t *mask);
 void bs_observe(const void *config, const void *state, int player, float *out);
 
 /* ---- Cells as a player knows them (battleship_api.c) ---- */

@@ -47,6 +47,34 @@ cg_move bs_move_of(const void *config, uint32_t action)
     return CG_BATTLESHIP_FIRE_MOVE(action % w, action / w);
 }
 
+/* The mask of a running state (zeroed by the caller), from the legal
+   placements' bit rows or the cells not fired at. */
+void bs_legal_mask(const void *config, const void *state, uint8_t *mask)
+{
+    const bs_config *c = config;
+    const bs_state *s = state;
+    int player = bs_current(c, s);
+    if (s->phase == CG_BATTLESHIP_PLACING) {
+        const bs_fleet *fleet = &s->fleet[player];
+        uint32_t h[BS_SIDE], v[BS_SIDE];
+        bs_legal_placements(c, fleet, h, v);
+        for (int y = 0; y < c->height; y++) {
+            uint32_t d[4];
+            bs_placement_dirs(h, v, c->lengths[fleet->placed], y, d);
+            for (int dir = 0; dir < 4; dir++)
+                for (uint32_t m = d[dir]; m; m &= m - 1)
+                    mask[(y * c->width + bs_ctz(m)) * 4 + dir] = 1;
+        }
+        mask[placements(c)] = 1;
+        return;
+    }
+    uint8_t *fire = mask + placements(c) + 1;
+    uint32_t board = (1u << c->width) - 1;
+    for (int y = 0; y < c->height; y++)
+        for (uint32_t m = board & ~bs_row_of(s->fleet[1 - player].shot_at, y); m; m &= m - 1)
+            fire[y * c->width + bs_ctz(m)] = 1;
+}
+
 void bs_shape_learning(const bs_config *c, cg_game_shape *shape)
 {
     shape->action_count = (uint32_t)(c->width * c->height * 5 + 1);

@@ -9,15 +9,6 @@
 
 /* ---- Bit rows ---- */
 
-static uint32_t row_of(const uint64_t *set, int y)
-{
-    int start = y * BS_SIDE, word = start >> 6, off = start & 63;
-    uint64_t bits = set[word] >> off;
-    if (off > 64 - BS_SIDE && word + 1 < BS_WORDS)
-        bits |= set[word + 1] << (64 - off);
-    return (uint32_t)(bits & ((1u << BS_SIDE) - 1));
-}
-
 /* Cells next to or on the cells of `rows` (diagonals included). */
 static uint32_t spread(uint32_t m)
 {
@@ -77,9 +68,9 @@ static void read_shots(bs_view *v, const bs_state *s, int viewer)
         }
     }
     for (int y = 0; y < c->height; y++) {
-        uint32_t shot = row_of(fleet->shot_at, y);
+        uint32_t shot = bs_row_of(fleet->shot_at, y);
         v->unshot[y] = board & ~shot;
-        v->hit[y] = shot & row_of(fleet->ship_cells, y) & ~sunk[y];
+        v->hit[y] = shot & bs_row_of(fleet->ship_cells, y) & ~sunk[y];
     }
     find_sunk_ships(v, sunk);
     neighbours(c, sunk, near_sunk);
