@@ -109,8 +109,10 @@ static void count_lengths(bs_config *c)
         c->length_count[c->lengths[i]]++;
     c->distinct_count = 0;
     for (int L = BS_SIDE; L >= 1; L--)
-        if (c->length_count[L])
+        if (c->length_count[L]) {
+            c->distinct_index[L] = (uint8_t)c->distinct_count;
             c->distinct[c->distinct_count++] = (uint8_t)L;
+        }
 }
 
 static cg_status bs_finish(void *config, cg_game_shape *shape)
@@ -126,6 +128,7 @@ static cg_status bs_finish(void *config, cg_game_shape *shape)
         sort_longest_first(c->rest_sorted[k], c->ship_count - k);
     }
     count_lengths(c);
+    bs_plan_bounds(c);
     cg_status st = bs_fleet_check_config(c);
     if (st != CG_OK)
         return st;

@@ -29,6 +29,11 @@ typedef struct bs_config {
     int distinct_count;
     uint8_t distinct[BS_SIDE];
     uint8_t length_count[BS_SIDE + 1];
+    uint8_t distinct_index[BS_SIDE + 1];
+    /* For the resampler: places_bound[d][m] bounds the places of a ship of
+       the d-th distinct length whose footprints are clear, when m cells of
+       the footprint grid are free (see battleship_view.c). */
+    uint16_t places_bound[BS_SIDE][(BS_SIDE + 1) * (BS_SIDE + 1) + 1];
 } bs_config;
 
 typedef struct bs_ship {
@@ -234,6 +239,8 @@ cg_status bs_load(const void *config, void *state, cg_reader *in);
 /* Replaces the ships of viewer's opponent that viewer cannot see by a fleet
    drawn uniformly among those consistent with what viewer knows. */
 void bs_resample(const void *config, void *state, int viewer, cg_rng *rng);
+/* Fills the configuration's places_bound table. */
+void bs_plan_bounds(bs_config *c);
 
 /* ---- Dense actions and observations (battleship_observation.c) ---- */
 

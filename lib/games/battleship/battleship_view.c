@@ -533,12 +533,26 @@ static uint32_t row_bound(int m, int length, int cells, int pairs)
 /* An upper bound on the free places of a ship of `length` while m cells of
    the footprint grid are free (horizontal places by rows, vertical ones by
    columns). */
-static uint32_t places_bound(const bs_config *c, int m, int length)
+static uint32_t compute_bound(const bs_config *c, int m, int length)
 {
     if (m <= 0)
         return 0;
     uint32_t h = row_bound(m, length, c->width + 1, c->height);
     return length == 1 ? h : h + row_bound(m, length, c->height + 1, c->width);
+}
+
+void bs_plan_bounds(bs_config *c)
+{
+    int cells = (c->width + 1) * (c->height + 1);
+    for (int d = 0; d < c->distinct_count; d++)
+        for (int m = 0; m <= cells; m++)
+            c->places_bound[d][m] = (uint16_t)compute_bound(c, m, c->distinct[d]);
+}
+
+static uint32_t places_bound(const bs_config *c, int m, int length)
+{
+    int cells = (c->width + 1) * (c->height + 1);
+    return m <= 0 ? 0 : c->places_bound[c->distinct_index[length]][m < cells ? m : cells];
 }
 
 /* Cells of the footprint grid that the footprint of a ship away from the
