@@ -228,8 +228,9 @@ static bool draw_coverings_independently(const bs_view *v, uint32_t *grid, int *
 /* Whether every digit of usage u is at least the class's. */
 static bool usage_holds(const bs_view *v, int u, const bs_class *cls)
 {
+    const uint8_t *digit = v->digit_of + u * v->digits;
     for (int d = 0; d < v->digits; d++)
-        if (u / v->stride[d] % v->radix[d] < cls->used[v->digit_length[d]])
+        if (digit[d] < cls->used[v->digit_length[d]])
             return false;
     return true;
 }

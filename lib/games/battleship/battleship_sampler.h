@@ -128,6 +128,7 @@ typedef struct bs_view {
     int digits, states;
     uint8_t digit_length[BS_SIDE];
     uint16_t radix[BS_SIDE], stride[BS_SIDE];
+    uint8_t digit_of[BS_STATES_MAX * BS_SIDE]; /* [u * digits + d] */
     uint64_t ways[BS_WAYS_MAX];
     bs_u128 cumulative[BS_STATES_MAX];
     uint32_t usage_norm[BS_USAGE_NORMS_MAX]; /* [u * steps + step] */

@@ -619,7 +619,7 @@ static void plan_steps(bs_view *v)
 /* Digit d of usage u. */
 static int digit(const bs_view *v, int u, int d)
 {
-    return u / v->stride[d] % v->radix[d];
+    return v->digit_of[u * v->digits + d];
 }
 
 /* The usages: one digit per length some covering uses, 0..most_used. */
@@ -641,6 +641,9 @@ static bool plan_digits(bs_view *v)
     }
     if ((v->clusters + 1) * v->states > BS_WAYS_MAX)
         return false;
+    for (int u = 0; u < v->states; u++)
+        for (int d = 0; d < v->digits; d++)
+            v->digit_of[u * v->digits + d] = (uint8_t)(u / v->stride[d] % v->radix[d]);
     for (int i = 0; i < v->classes; i++) {
         bs_class *cls = &v->cls[i];
         int offset = 0;
