@@ -1,10 +1,14 @@
 /*
  * Battleship's figures (run by `meson test --benchmark`): a whole random game
  * (placement and firing) in microseconds of processor time, listing the
- * legal placements of a new game, and the built-in players over 1000 seeded
- * games: how often "hunter" beats "random", and the average number of shots
- * each needs to sink the classic fleet alone. It prints figures; it never
- * fails on speed.
+ * legal placements of a new game, the legal moves at every placement state
+ * of random games (median, mean, worst), random games played step by step
+ * through the API against cg_state_playout, the resampler over 1000
+ * positions of random games at every stage (median, 90th percentile and
+ * worst, by stage), and the built-in players over 1000 seeded games: how
+ * often "hunter" beats "random", and the average number of shots each needs
+ * to sink the classic fleet alone. It prints figures; it never fails on
+ * speed.
  *
  *   bench_battleship [games for the players, default 1000]
  */
