@@ -17,11 +17,12 @@
 #define BS_COVERINGS_MAX 1024   /* ways to cover the hits, every cluster */
 #define BS_COVER_REFS_MAX 4096  /* their options */
 #define BS_CLASSES_MAX 128      /* (cluster, ships used by length) classes */
-#define BS_FREE_CODES_MAX 4096  /* listed placements of ships away from hits */
+#define BS_FREE_CODES_MAX 2048  /* listed placements of ships away from hits */
 #define BS_ENUM_BUDGET 200000L  /* search nodes spent on coverings */
-#define BS_STATES_MAX 256       /* usages (ships of each length coverings take) */
-#define BS_WAYS_MAX 2048        /* (clusters + 1) x usages */
-#define BS_USAGE_NORMS_MAX 4096 /* usages x draws away from the hits */
+#define BS_STATES_MAX 128       /* usages (ships of each length coverings take) */
+#define BS_WAYS_MAX 1024        /* (clusters + 1) x usages */
+#define BS_DIGITS_MAX 8         /* lengths coverings use */
+#define BS_USAGE_NORMS_MAX 2048 /* usages x draws away from the hits */
 
 /* Unsigned 128-bit integers, for exact weights. */
 typedef struct bs_u128 {
@@ -126,9 +127,9 @@ typedef struct bs_view {
        weights ways[clusters][u] * phi(u) (see plan_usage). */
     bool usage_exact;
     int digits, states;
-    uint8_t digit_length[BS_SIDE];
-    uint16_t radix[BS_SIDE], stride[BS_SIDE];
-    uint8_t digit_of[BS_STATES_MAX * BS_SIDE]; /* [u * digits + d] */
+    uint8_t digit_length[BS_DIGITS_MAX];
+    uint16_t radix[BS_DIGITS_MAX], stride[BS_DIGITS_MAX];
+    uint8_t digit_of[BS_STATES_MAX * BS_DIGITS_MAX]; /* [u * digits + d] */
     uint64_t ways[BS_WAYS_MAX];
     bs_u128 cumulative[BS_STATES_MAX];
     uint32_t usage_norm[BS_USAGE_NORMS_MAX]; /* [u * steps + step] */

@@ -213,7 +213,7 @@ static bool option_through(const bs_view *v, int hx, int hy, int length, int ver
 }
 
 /* Components a placement covers, in `out` (returns how many). */
-static int covered(const bs_view *v, bs_spot s, const uint8_t *component_of, uint16_t *out)
+static int covered(const bs_view *v, bs_spot s, const uint8_t *component_of, uint8_t *out)
 {
     int n = 0;
     for (int k = 0; k < s.length; k++) {
@@ -222,13 +222,13 @@ static int covered(const bs_view *v, bs_spot s, const uint8_t *component_of, uin
             continue;
         int id = component_of[y * BS_SIDE + x];
         if (n == 0 || out[n - 1] != id)
-            out[n++] = (uint16_t)id;
+            out[n++] = (uint8_t)id;
     }
     return n;
 }
 
 typedef struct option_work {
-    uint16_t comps[BS_OPTIONS_MAX][BS_SIDE / 2 + 1];
+    uint8_t comps[BS_OPTIONS_MAX][BS_SIDE / 2 + 1];
     uint8_t ncomps[BS_OPTIONS_MAX];
 } option_work;
 
@@ -632,6 +632,8 @@ static bool plan_digits(bs_view *v)
         int L = c->distinct[d];
         if (v->most_used[L] == 0)
             continue;
+        if (v->digits == BS_DIGITS_MAX)
+            return false;
         v->digit_length[v->digits] = (uint8_t)L;
         v->radix[v->digits] = (uint16_t)(v->most_used[L] + 1);
         v->stride[v->digits++] = (uint16_t)v->states;
