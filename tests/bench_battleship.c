@@ -141,8 +141,8 @@ static void resampling(const cg_game *g, const char *label)
     }
     cg_state_free(copy);
     qsort(cost, 2 * POSITIONS, sizeof cost[0], compare_double);
-    printf("%s: resample over %d positions x 2 viewers (mean of %d seeds each)\n", label,
-           POSITIONS, DRAWS);
+    printf("%s: resample over %d positions x 2 viewers (mean of %d seeds each)\n", label, POSITIONS,
+           DRAWS);
     printf("  median %.2f us, 90%% %.2f us, worst position %.2f us, worst single draw %.2f us\n",
            cost[POSITIONS], cost[2 * POSITIONS * 9 / 10], cost[2 * POSITIONS - 1], worst_single);
     for (int st = 0; st < 4; st++) {
@@ -185,8 +185,8 @@ static void placement_listings(const cg_game *g, const char *label, int games)
     for (int i = 0; i < n; i++)
         sum += cost[i];
     qsort(cost, (size_t)n, sizeof cost[0], compare_double);
-    printf("%s: legal moves while placing, %d states of %d random games (%.0f moves each)\n",
-           label, n, games, (double)listed / n);
+    printf("%s: legal moves while placing, %d states of %d random games (%.0f moves each)\n", label,
+           n, games, (double)listed / n);
     printf("  median %.2f us, mean %.2f us, worst %.2f us per listing\n", cost[n / 2], sum / n,
            cost[n - 1]);
     free(cost);

@@ -25,8 +25,8 @@ enum { SHIPS = 8, SIDE = 8, FLEETS_MAX = 20000 };
 /* What the viewer knows of the hidden fleet. */
 typedef struct knowledge {
     int w, h, ships, lengths[SHIPS];
-    int hidden;       /* ships of the opponent placed (all of them once firing) */
-    int placing;      /* the rest of the fleet must still fit after each ship */
+    int hidden;            /* ships of the opponent placed (all of them once firing) */
+    int placing;           /* the rest of the fleet must still fit after each ship */
     int known[SIDE][SIDE]; /* cg_battleship_cell_known of the viewer */
 } knowledge;
 
@@ -172,8 +172,8 @@ static knowledge knowledge_of(const cg_state *s, int viewer)
     k.placing = cg_battleship_state_phase(s) == CG_BATTLESHIP_PLACING;
     for (int y = 0; y < k.h; y++)
         for (int x = 0; x < k.w; x++)
-            k.known[y][x] = cg_battleship_cell_known(s, viewer, 1 - viewer,
-                                                     (cg_battleship_coord){x, y});
+            k.known[y][x] =
+                cg_battleship_cell_known(s, viewer, 1 - viewer, (cg_battleship_coord){x, y});
     return k;
 }
 
@@ -219,9 +219,8 @@ static void resample(cg_state *copy, const cg_state *s, int viewer, uint64_t see
     }
     cg_rng rng;
     cg_rng_seed_stream(&rng, seed, CG_STREAM_RESAMPLE);
-    bs_resample_by(cg_state_config(copy),
-                   cg_state_block_mut(copy, &cg_battleship_impl, "resample"), viewer, &rng,
-                   (bs_method)method);
+    bs_resample_by(cg_state_config(copy), cg_state_block_mut(copy, &cg_battleship_impl, "resample"),
+                   viewer, &rng, (bs_method)method);
 }
 
 /* The chi-square statistic's value that uniform draws exceed with
@@ -526,8 +525,8 @@ START_TEST(test_resampling_reads_no_direction_anchor_or_index_the_viewer_cannot_
     cg_state *s[4];
     for (int i = 0; i < 4; i++) {
         char body[512];
-        snprintf(body, sizeof body, "first 1\n" SMALL_FLEET1 "%sshots A1 A2 E2 B2 E4 C2 B3 D2\nturn 1\n",
-                 fleet2[i]);
+        snprintf(body, sizeof body,
+                 "first 1\n" SMALL_FLEET1 "%sshots A1 A2 E2 B2 E4 C2 B3 D2\nturn 1\n", fleet2[i]);
         s[i] = load_state(g, body);
         ck_assert_str_eq(render(s[i], 0), render(s[0], 0));
         for (int j = 0; j < i; j++)
@@ -618,12 +617,13 @@ int main(void)
     Suite *s = suite_create("battleship_information");
     TCase *uniform = tcase_create("uniform");
     tcase_set_timeout(uniform, 600);
-    tcase_add_test(uniform,
-                   test_draws_are_uniform_over_the_fleets_consistent_with_hits_water_and_sunk_ships);
+    tcase_add_test(
+        uniform, test_draws_are_uniform_over_the_fleets_consistent_with_hits_water_and_sunk_ships);
     tcase_add_test(uniform, test_draws_are_uniform_for_the_player_hit_too);
     tcase_add_test(uniform, test_sunk_ships_of_one_length_take_either_index);
     tcase_add_test(uniform, test_a_finished_game_is_resampled_like_a_running_one);
-    tcase_add_test(uniform, test_ships_placed_so_far_are_drawn_among_those_that_leave_room_for_the_rest);
+    tcase_add_test(uniform,
+                   test_ships_placed_so_far_are_drawn_among_those_that_leave_room_for_the_rest);
     tcase_add_test(uniform, test_a_whole_fleet_unseen_while_placing_is_uniform);
     tcase_add_test(uniform, test_the_bounded_draws_are_exercised_and_uniform);
     tcase_add_test(uniform, test_two_groups_of_hits_may_be_two_ships_of_one_length);

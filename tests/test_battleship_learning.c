@@ -58,7 +58,8 @@ END_TEST
 
 START_TEST(test_move_of_inverts_action_of_and_actions_ascend_with_the_codes)
 {
-    const char *params[] = {SMALL, NULL, "width=26;height=2;fleet=6,3,1,1", "width=1;height=1;fleet=1"};
+    const char *params[] = {SMALL, NULL, "width=26;height=2;fleet=6,3,1,1",
+                            "width=1;height=1;fleet=1"};
     for (size_t k = 0; k < sizeof params / sizeof params[0]; k++) {
         cg_game *g = new_game(params[k]);
         cg_move previous = 0;
@@ -156,8 +157,20 @@ static void assert_broadcast(obs o, size_t plane, float value)
 }
 
 enum {
-    MY_SHIP, MY_HIT, MY_SUNK, MY_WATER, SHOT_WATER, SHOT_HIT, SHOT_SUNK,
-    PLACING, FIRING, TO_MOVE, FIRST, PLACED, NEXT_LENGTH, AFLOAT
+    MY_SHIP,
+    MY_HIT,
+    MY_SUNK,
+    MY_WATER,
+    SHOT_WATER,
+    SHOT_HIT,
+    SHOT_SUNK,
+    PLACING,
+    FIRING,
+    TO_MOVE,
+    FIRST,
+    PLACED,
+    NEXT_LENGTH,
+    AFLOAT
 };
 
 START_TEST(test_the_observation_has_13_planes_and_two_per_distinct_length)
@@ -214,7 +227,7 @@ START_TEST(test_broadcast_planes_give_phase_turn_first_shooter_and_progress)
     assert_broadcast(p, TO_MOVE, 0);
     assert_broadcast(o, FIRST, 0);
     assert_broadcast(p, FIRST, 1);
-    assert_broadcast(o, PLACED, 1.0f / 4); /* one ship of four */
+    assert_broadcast(o, PLACED, 1.0f / 4);       /* one ship of four */
     assert_broadcast(o, NEXT_LENGTH, 2.0f / 26); /* ship 2 is a 2-ship */
     assert_broadcast(p, PLACED, 0);
     assert_broadcast(p, NEXT_LENGTH, 3.0f / 26);
@@ -261,8 +274,9 @@ START_TEST(test_states_a_player_cannot_tell_apart_give_equal_observations)
     /* Player 2's fleet moved where player 1 has not fired. */
     cg_game *g = new_game(SMALL);
     cg_state *a = load_state(g, SMALL_FLEETS "shots A1 A2 E4 B2\nturn 1\n");
-    cg_state *b = load_state(g, "first 1\nfleet1 A4 right E3 down A1 right C1 right\n"
-                                "fleet2 C1 left E2 up C3 right E4 right\nshots A1 A2 E4 B2\nturn 1\n");
+    cg_state *b =
+        load_state(g, "first 1\nfleet1 A4 right E3 down A1 right C1 right\n"
+                      "fleet2 C1 left E2 up C3 right E4 right\nshots A1 A2 E4 B2\nturn 1\n");
     ck_assert_str_eq(render(a, 0), render(b, 0));
     obs oa = observe(a, 0), ob = observe(b, 0);
     size_t n = cg_game_observation_size(g);

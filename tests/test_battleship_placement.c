@@ -88,7 +88,8 @@ END_TEST
 
 START_TEST(test_the_listing_agrees_with_the_search_on_a_large_board)
 {
-    ck_assert_int_eq(check_against_the_search("width=26;height=26;fleet=5,4,4,3,3,3,2,2,2,2,1,1,1,1,1", 2), 0);
+    ck_assert_int_eq(
+        check_against_the_search("width=26;height=26;fleet=5,4,4,3,3,3,2,2,2,2,1,1,1,1,1", 2), 0);
 }
 END_TEST
 

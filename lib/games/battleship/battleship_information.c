@@ -97,8 +97,8 @@ static uint32_t runs_of(uint32_t m, int n)
    the grid are counted (c of them), and one of them is taken with
    probability 1 / norm each, the draw failing with probability
    1 - c / norm. norm bounds c in every attempt that reaches this draw. */
-static bool draw_bounded(const bs_view *v, int L, uint32_t norm, const uint32_t *grid,
-                         bs_spot *out, cg_rng *rng)
+static bool draw_bounded(const bs_view *v, int L, uint32_t norm, const uint32_t *grid, bs_spot *out,
+                         cg_rng *rng)
 {
     const bs_config *c = v->c;
     const bs_places *p = &v->places[L];

@@ -87,19 +87,19 @@ void bs_shape_learning(const bs_config *c, cg_game_shape *shape)
 /* ---- Observation ---- */
 
 enum {
-    OBS_MY_SHIP,      /* my ship cells, whatever their state */
-    OBS_MY_HIT,       /* my ship cells hit, of ships afloat */
-    OBS_MY_SUNK,      /* my ship cells of sunk ships */
-    OBS_MY_WATER,     /* the opponent's shots into water on my board */
-    OBS_SHOT_WATER,   /* my shots answered agua */
-    OBS_SHOT_HIT,     /* my shots at enemy ships still afloat */
-    OBS_SHOT_SUNK,    /* the cells of the enemy ships I sank */
-    OBS_PLACING,      /* broadcast: the fleets are being placed */
-    OBS_FIRING,       /* broadcast: the players are firing */
-    OBS_TO_MOVE,      /* broadcast: it is my move */
-    OBS_FIRST,        /* broadcast: I fire first */
-    OBS_PLACED,       /* broadcast: my ships placed / ship count */
-    OBS_NEXT_LENGTH   /* broadcast: length of my next ship to place / 26 */
+    OBS_MY_SHIP,    /* my ship cells, whatever their state */
+    OBS_MY_HIT,     /* my ship cells hit, of ships afloat */
+    OBS_MY_SUNK,    /* my ship cells of sunk ships */
+    OBS_MY_WATER,   /* the opponent's shots into water on my board */
+    OBS_SHOT_WATER, /* my shots answered agua */
+    OBS_SHOT_HIT,   /* my shots at enemy ships still afloat */
+    OBS_SHOT_SUNK,  /* the cells of the enemy ships I sank */
+    OBS_PLACING,    /* broadcast: the fleets are being placed */
+    OBS_FIRING,     /* broadcast: the players are firing */
+    OBS_TO_MOVE,    /* broadcast: it is my move */
+    OBS_FIRST,      /* broadcast: I fire first */
+    OBS_PLACED,     /* broadcast: my ships placed / ship count */
+    OBS_NEXT_LENGTH /* broadcast: length of my next ship to place / 26 */
 };
 
 static void fill_plane(float *plane, int cells, float value)

@@ -68,7 +68,7 @@ typedef struct bs_class {
 
 typedef struct bs_cluster {
     uint16_t first_class, classes;
-    uint16_t size; /* components */
+    uint16_t size;  /* components */
     uint64_t total; /* the classes' weights */
 } bs_cluster;
 
@@ -149,8 +149,7 @@ typedef enum bs_method {
 } bs_method;
 
 /* The view of `viewer` on the opponent's hidden ships in s. */
-void bs_view_build(bs_view *v, const bs_config *c, const bs_state *s, int viewer,
-                   bs_method method);
+void bs_view_build(bs_view *v, const bs_config *c, const bs_state *s, int viewer, bs_method method);
 /* bs_resample with a method. */
 void bs_resample_by(const bs_config *c, bs_state *s, int viewer, cg_rng *rng, bs_method method);
 
@@ -226,8 +225,8 @@ static inline bool bs_u128_mul(bs_u128 a, uint64_t b, bs_u128 *out)
 /* The placement of a code of bs_view.codes. */
 static inline bs_spot bs_spot_of_code(unsigned code, int length)
 {
-    bs_spot s = {(uint8_t)(code / 2 % BS_SIDE), (uint8_t)(code / 2 / BS_SIDE),
-                 (uint8_t)(code & 1), (uint8_t)length};
+    bs_spot s = {(uint8_t)(code / 2 % BS_SIDE), (uint8_t)(code / 2 / BS_SIDE), (uint8_t)(code & 1),
+                 (uint8_t)length};
     return s;
 }
 

@@ -609,8 +609,9 @@ static void plan_steps(bs_view *v)
             continue;
         v->first_step[L] = (uint16_t)v->steps;
         for (int t = 1; t <= a; t++, v->steps++)
-            v->step[v->steps] = (bs_step){(uint8_t)L, (uint8_t)(norm[v->steps] != v->places[L].count),
-                                          (uint16_t)t, norm[v->steps]};
+            v->step[v->steps] =
+                (bs_step){(uint8_t)L, (uint8_t)(norm[v->steps] != v->places[L].count), (uint16_t)t,
+                          norm[v->steps]};
     }
 }
 
@@ -811,8 +812,7 @@ static void go_plain(bs_view *v)
     plan_steps(v);
 }
 
-void bs_view_build(bs_view *v, const bs_config *c, const bs_state *s, int viewer,
-                   bs_method method)
+void bs_view_build(bs_view *v, const bs_config *c, const bs_state *s, int viewer, bs_method method)
 {
     v->c = c;
     v->plain = false;
