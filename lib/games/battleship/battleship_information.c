@@ -1,27 +1,30 @@
 /* Resampling (determinisation): the opponent's ships that a viewer cannot
    see are replaced by a fleet drawn uniformly among those consistent with
-   everything the viewer knows (the README says what "uniformly" counts).
+   everything the viewer knows (the README says what "uniformly" counts and
+   proves the draw uniform).
 
    The draw is a rejection sampler over a proposal under which every
-   consistent fleet has the same probability:
-   - the hits are covered first: each cluster of hits (groups of hits whose
-     covering ships may meet) takes one of its coverings, drawn with weight
-     prod (a_L / Z_L) over its ships (see battleship_view.c);
-   - which of the a_L hidden ships of length L the covering ships are is
-     drawn too: a draw that gives two of them the same ship is refused, so a
-     covering that uses u_L of them passes with probability
-     a_L (a_L - 1) ... (a_L - u_L + 1) / a_L^u_L;
+   consistent fleet (without its numbering) has the same probability:
+   - the usage u (how many ships of each length cover the hits) is drawn
+     with weight ways(u) * phi(u), then one covering per cluster, uniformly
+     among the combinations of usage u (battleship_view.c counts them);
+     coverings of two clusters that touch end the attempt;
    - every other hidden ship is drawn among its Z_L places away from every
-     hit, longest first, and a ship that touches one drawn before ends the
-     attempt;
+     hit, longest first: a plain draw takes one of the Z_L uniformly and
+     ends the attempt when it touches a ship drawn before; a bounded draw
+     counts the c places still free and takes each with probability 1 / N
+     (N >= c in every attempt), ending the attempt otherwise;
    - the ships of each length are then given the fleet's indexes of that
      length in a uniformly shuffled order, sunk ships included, written in
      one canonical way (from the top-left cell, right or down), and the
      fleet must pass the placement rule ship by ship, as loading checks it.
-   For a consistent fleet with covering g, the proposal gives
-   P(g) * prod_L falling(a_L, u_L) / a_L^u_L * prod_free 1 / Z_L, which the
-   weights make the same for every g, so an accepted fleet is uniform. A
-   refused attempt starts again from the first cluster. */
+   phi(u) = prod_L a_L! / (a_L - u_L)! * (the normalizers of the draws of
+   length L), so a fleet with coverings of usage u is proposed with
+   probability proportional to phi(u) * prod_L (a_L - u_L)! / (normalizers),
+   the same for all. A refused attempt starts again from the usage.
+   Two exact fallbacks serve views the work space cannot hold: the clusters'
+   coverings drawn independently, refused in proportion to what that misses
+   (draw_coverings_independently), and the plain method (draw_plain). */
 #include <string.h>
 
 #include "battleship_sampler.h"

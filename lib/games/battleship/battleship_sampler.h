@@ -98,8 +98,8 @@ typedef struct bs_view {
     uint16_t codes[BS_FREE_CODES_MAX]; /* (y * 26 + x) * 2 + vertical */
     int code_count;
     /* Hits: components (adjacent hits, one ship each), the options that
-       cover them, clusters of components whose options may meet, and every
-       way to cover each cluster. */
+       cover them, clusters (components one option covers together), and
+       every way to cover each cluster. */
     int components;
     uint16_t component_cluster[BS_COMPONENTS_MAX];
     uint8_t component_bit[BS_COMPONENTS_MAX];
@@ -114,8 +114,8 @@ typedef struct bs_view {
     uint16_t cover_ref[BS_COVER_REFS_MAX];
     uint16_t order[BS_COVERINGS_MAX]; /* coverings grouped by class */
     bs_class cls[BS_CLASSES_MAX];
-    /* The draws of ships away from the hits, longest first, and where each
-       length's start. */
+    /* The draws of ships away from the hits, longest first, and where those
+       of each length start. */
     int steps;
     bs_step step[BS_MAX_SHIPS];
     uint16_t first_step[BS_SIDE + 1];
