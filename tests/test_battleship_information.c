@@ -588,26 +588,27 @@ END_TEST
 
 START_TEST(test_reseeded_clones_diverge_at_the_first_chance_event)
 {
-    /* The only chance during play is "place random": two clones reseeded
-       differently agree on every placement until then, and differ after. */
+    /* The only chance during play is "place random": clones reseeded
+       differently agree on every placement until then, and differ after;
+       clones reseeded alike stay equal. */
     cg_game *g = new_game(NULL);
-    cg_state *a = new_state(g, 8), *b = NULL;
+    cg_state *a = new_state(g, 8), *b = NULL, *c = NULL;
     apply_text(a, "place A1 right");
     ck_assert_int_eq(cg_state_clone(a, &b), CG_OK);
+    ck_assert_int_eq(cg_state_clone(a, &c), CG_OK);
     ck_assert_int_eq(cg_state_reseed(a, 1), CG_OK);
     ck_assert_int_eq(cg_state_reseed(b, 2), CG_OK);
-    apply_text(a, "place A3 right");
-    apply_text(b, "place A3 right");
+    ck_assert_int_eq(cg_state_reseed(c, 2), CG_OK);
+    cg_state *all[3] = {a, b, c};
+    for (int i = 0; i < 3; i++)
+        apply_text(all[i], "place A3 right");
     ck_assert_str_eq(render(a, CG_PLAYER_NONE), render(b, CG_PLAYER_NONE));
-    apply_text(a, "place random");
-    apply_text(b, "place random");
+    for (int i = 0; i < 3; i++)
+        apply_text(all[i], "place random");
     ck_assert_str_ne(render(a, CG_PLAYER_NONE), render(b, CG_PLAYER_NONE));
-    /* The same seed gives the same game. */
-    cg_state *c = NULL;
-    ck_assert_int_eq(cg_state_clone(b, &c), CG_OK);
-    cg_state_free(a);
-    cg_state_free(b);
-    cg_state_free(c);
+    ck_assert(cg_state_equal(b, c));
+    for (int i = 0; i < 3; i++)
+        cg_state_free(all[i]);
     cg_game_free(g);
 }
 END_TEST
