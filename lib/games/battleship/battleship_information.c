@@ -7,7 +7,7 @@
    consistent fleet (without its numbering) has the same probability:
    - the usage u (how many ships of each length cover the hits) is drawn
      with weight ways(u) * phi(u), then one covering per cluster, uniformly
-     among the combinations of usage u (battleship_view.c counts them);
+     among the combinations of usage u (battleship_weights.c counts them);
      coverings of two clusters that touch end the attempt;
    - every other hidden ship is drawn among its Z_L places away from every
      hit, longest first: a plain draw takes one of the Z_L uniformly and

@@ -32,7 +32,7 @@ typedef struct bs_config {
     uint8_t distinct_index[BS_SIDE + 1];
     /* For the resampler: places_bound[d][m] bounds the places of a ship of
        the d-th distinct length whose footprints are clear, when m cells of
-       the footprint grid are free (see battleship_view.c). */
+       the footprint grid are free (see battleship_weights.c). */
     uint16_t places_bound[BS_SIDE][(BS_SIDE + 1) * (BS_SIDE + 1) + 1];
 } bs_config;
 
@@ -234,7 +234,7 @@ void bs_render(const void *config, const void *state, int viewer, cg_text *out);
 void bs_save(const void *config, const void *state, cg_text *out);
 cg_status bs_load(const void *config, void *state, cg_reader *in);
 
-/* ---- Resampling (battleship_information.c, battleship_view.c) ---- */
+/* ---- Resampling (battleship_information.c, _view.c, _weights.c) ---- */
 
 /* Replaces the ships of viewer's opponent that viewer cannot see by a fleet
    drawn uniformly among those consistent with what viewer knows. */

@@ -1,8 +1,8 @@
-/* The resampler's view of a hidden fleet (battleship_view.c) and its draws
-   (battleship_information.c): what a viewer knows of the ships it cannot see,
-   the ways to cover the hits it has found, and the room left for the other
-   ships. Everything here is a function of what the viewer knows, never of
-   where the hidden ships are. */
+/* The resampler's view of a hidden fleet (battleship_view.c), its weights
+   (battleship_weights.c) and its draws (battleship_information.c): what a
+   viewer knows of the ships it cannot see, the ways to cover the hits it has
+   found, and the room left for the other ships. Everything here is a
+   function of what the viewer knows, never of where the hidden ships are. */
 #ifndef CG_BATTLESHIP_SAMPLER_H
 #define CG_BATTLESHIP_SAMPLER_H
 
@@ -63,7 +63,7 @@ typedef struct bs_class {
     uint16_t count;  /* coverings */
     uint16_t first;  /* their indexes in bs_view.order */
     uint16_t offset; /* its usage as a usage index */
-    uint64_t weight; /* see weigh_cluster in battleship_view.c */
+    uint64_t weight; /* see bs_weigh_cluster */
 } bs_class;
 
 typedef struct bs_cluster {
@@ -124,7 +124,7 @@ typedef struct bs_view {
        drawn exactly when usage_exact: a mixed-radix index over the lengths
        that coverings use, ways[k * states + u] the combinations of coverings
        of clusters 0..k-1 that use u, cumulative[u] the running sum of the
-       weights ways[clusters][u] * phi(u) (see plan_usage). */
+       weights ways[clusters][u] * phi(u) (see bs_plan_usage). */
     bool usage_exact;
     int digits, states;
     uint8_t digit_length[BS_DIGITS_MAX];
@@ -150,6 +150,14 @@ typedef enum bs_method {
 
 /* The view of `viewer` on the opponent's hidden ships in s. */
 void bs_view_build(bs_view *v, const bs_config *c, const bs_state *s, int viewer, bs_method method);
+/* The normalizers of the draws away from the hits, valid whatever the
+   coverings take (battleship_weights.c). */
+void bs_plan_steps(bs_view *v);
+/* The exact draw of the usage, when the work space and 128 bits hold it
+   (sets usage_exact). */
+void bs_plan_usage(bs_view *v);
+/* A cluster's weights for drawing it independently (the fallback). */
+void bs_weigh_cluster(bs_view *v, bs_cluster *k);
 /* bs_resample with a method. */
 void bs_resample_by(const bs_config *c, bs_state *s, int viewer, cg_rng *rng, bs_method method);
 
