@@ -1,10 +1,14 @@
 /*
  * Battleship's figures (run by `meson test --benchmark`): a whole random game
  * (placement and firing) in microseconds of processor time, listing the
- * legal placements of a new game, and the built-in players over 1000 seeded
- * games: how often "hunter" beats "random", and the average number of shots
- * each needs to sink the classic fleet alone. It prints figures; it never
- * fails on speed.
+ * legal placements of a new game, the legal moves at every placement state
+ * of random games (median, mean, worst), random games played step by step
+ * through the API against cg_state_playout, the resampler over 1000
+ * positions of random games at every stage (median, 90th percentile and
+ * worst, by stage), and the built-in players over 1000 seeded games: how
+ * often "hunter" beats "random", and the average number of shots each needs
+ * to sink the classic fleet alone. It prints figures; it never fails on
+ * speed.
  *
  *   bench_battleship [games for the players, default 1000]
  */
@@ -66,6 +70,173 @@ static void placement_listing(const cg_game *g, const char *label)
     free(moves);
 }
 
+/* ---- The resampler over positions of random games ---- */
+
+enum { POSITIONS = 1000, DRAWS = 16 };
+
+static const char *const stage_names[4] = {"placement", "early firing", "middle firing",
+                                           "late firing"};
+
+/* A position of stage `stage` (0 placing, 1..3 the thirds of the firing) of
+   the random game of `seed`. */
+static cg_state *position(const cg_game *g, uint64_t seed, int stage, uint64_t pick)
+{
+    cg_state *s = NULL, *whole = NULL;
+    cg_state_new(g, seed, &s);
+    cg_state_clone(s, &whole);
+    uint32_t total = 0, placing = 0;
+    cg_state_playout(whole, seed, UINT32_MAX, &total);
+    cg_state_free(whole);
+    cg_state_clone(s, &whole);
+    while (cg_battleship_state_phase(whole) == CG_BATTLESHIP_PLACING) {
+        cg_state_playout(whole, seed, placing + 1, NULL);
+        placing++;
+        cg_state_free(whole);
+        cg_state_clone(s, &whole);
+        cg_state_playout(whole, seed, placing, NULL);
+    }
+    cg_state_free(whole);
+    uint32_t firing = total - placing, target;
+    if (stage == 0)
+        target = (uint32_t)(pick % placing);
+    else
+        target = placing + (uint32_t)((uint64_t)(stage - 1) * firing / 3 + pick % (firing / 3));
+    cg_state_playout(s, seed, target, NULL);
+    return s;
+}
+
+static int compare_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* Microseconds of processor time per resample, the mean of DRAWS seeds,
+   for each position and viewer. */
+static void resampling(const cg_game *g, const char *label)
+{
+    static double cost[2 * POSITIONS], by_stage[4][2 * POSITIONS / 4 + 1];
+    int n_stage[4] = {0};
+    double worst_single = 0;
+    cg_state *copy = NULL;
+    for (int i = 0; i < POSITIONS; i++) {
+        int stage = i % 4;
+        cg_state *s = position(g, (uint64_t)i + 1, stage, (uint64_t)i * 2654435761u);
+        if (!copy)
+            cg_state_clone(s, &copy);
+        for (int viewer = 0; viewer < 2; viewer++) {
+            double sum = 0;
+            for (int k = 0; k < DRAWS; k++) {
+                cg_state_copy(copy, s);
+                double start = cpu_seconds();
+                cg_state_resample(copy, viewer, (uint64_t)k * 7919u + (uint64_t)i);
+                double t = (cpu_seconds() - start) * 1e6;
+                sum += t;
+                worst_single = t > worst_single ? t : worst_single;
+            }
+            cost[2 * i + viewer] = sum / DRAWS;
+            by_stage[stage][n_stage[stage]++] = sum / DRAWS;
+        }
+        cg_state_free(s);
+    }
+    cg_state_free(copy);
+    qsort(cost, 2 * POSITIONS, sizeof cost[0], compare_double);
+    printf("%s: resample over %d positions x 2 viewers (mean of %d seeds each)\n", label, POSITIONS,
+           DRAWS);
+    printf("  median %.2f us, 90%% %.2f us, worst position %.2f us, worst single draw %.2f us\n",
+           cost[POSITIONS], cost[2 * POSITIONS * 9 / 10], cost[2 * POSITIONS - 1], worst_single);
+    for (int st = 0; st < 4; st++) {
+        qsort(by_stage[st], (size_t)n_stage[st], sizeof(double), compare_double);
+        printf("  %-14s median %8.2f us, worst %9.2f us\n", stage_names[st],
+               by_stage[st][n_stage[st] / 2], by_stage[st][n_stage[st] - 1]);
+    }
+}
+
+/* ---- Legal moves while placing, and stepwise games ---- */
+
+/* Microseconds per listing of the legal moves over every placement state of
+   `games` random games (each listed `reps` times): median, mean, worst. */
+static void placement_listings(const cg_game *g, const char *label, int games)
+{
+    enum { REPS = 20 };
+    size_t cap = cg_game_max_moves(g);
+    cg_move *moves = malloc(cap * sizeof *moves);
+    double *cost = malloc((size_t)games * 2 * (size_t)cg_battleship_ship_count(g) * sizeof *cost);
+    int n = 0;
+    long listed = 0;
+    for (int i = 0; i < games; i++) {
+        cg_state *s = NULL;
+        cg_state_new(g, (uint64_t)i + 1, &s);
+        uint64_t pick = (uint64_t)i * 0x9e3779b97f4a7c15u + 1;
+        while (cg_battleship_state_phase(s) == CG_BATTLESHIP_PLACING) {
+            size_t count = 0;
+            double start = cpu_seconds();
+            for (int r = 0; r < REPS; r++)
+                count = cg_state_legal_moves(s, moves, cap);
+            cost[n++] = (cpu_seconds() - start) * 1e6 / REPS;
+            listed += (long)count;
+            pick = pick * 6364136223846793005u + 1442695040888963407u;
+            /* A placement, never "place random", so every ship is listed. */
+            cg_state_apply(s, moves[(pick >> 33) % (count > 1 ? count - 1 : 1)]);
+        }
+        cg_state_free(s);
+    }
+    double sum = 0;
+    for (int i = 0; i < n; i++)
+        sum += cost[i];
+    qsort(cost, (size_t)n, sizeof cost[0], compare_double);
+    printf("%s: legal moves while placing, %d states of %d random games (%.0f moves each)\n", label,
+           n, games, (double)listed / n);
+    printf("  median %.2f us, mean %.2f us, worst %.2f us per listing\n", cost[n / 2], sum / n,
+           cost[n - 1]);
+    free(cost);
+    free(moves);
+}
+
+/* Random games played step by step through the API (listing the legal
+   moves at every step, applying one), against cg_state_playout. */
+static void stepwise_games(const cg_game *g, const char *label)
+{
+    size_t cap = cg_game_max_moves(g);
+    cg_move *moves = malloc(cap * sizeof *moves);
+    cg_state *s = NULL;
+    cg_state_new(g, 1, &s);
+    long games = 0, steps = 0;
+    uint64_t pick = 1;
+    double start = cpu_seconds(), stepwise, playout;
+    do {
+        cg_state *fresh = NULL;
+        cg_state_new(g, (uint64_t)games + 1, &fresh);
+        cg_state_copy(s, fresh);
+        cg_state_free(fresh);
+        for (;;) {
+            size_t count = cg_state_legal_moves(s, moves, cap);
+            if (count == 0)
+                break;
+            pick = pick * 6364136223846793005u + 1442695040888963407u;
+            cg_state_apply(s, moves[(pick >> 33) % count]);
+            steps++;
+        }
+        games++;
+    } while (cpu_seconds() - start < 0.5);
+    stepwise = (cpu_seconds() - start) * 1e6 / (double)games;
+    long playouts = 0;
+    start = cpu_seconds();
+    do {
+        cg_state *fresh = NULL;
+        cg_state_new(g, (uint64_t)playouts + 1, &fresh);
+        cg_state_copy(s, fresh);
+        cg_state_free(fresh);
+        cg_state_playout(s, (uint64_t)playouts, UINT32_MAX, NULL);
+        playouts++;
+    } while (cpu_seconds() - start < 0.5);
+    playout = (cpu_seconds() - start) * 1e6 / (double)playouts;
+    printf("%s: stepwise random game %.2f us (%.1f steps), cg_state_playout %.2f us: %.2fx\n",
+           label, stepwise, (double)steps / (double)games, playout, stepwise / playout);
+    cg_state_free(s);
+    free(moves);
+}
+
 static void players(const cg_game *g, int games)
 {
     cg_battleship_player hunter, random, placer;
@@ -111,6 +282,10 @@ int main(int argc, char **argv)
     placement_listing(classic, "placements of a new game, 10x10");
     placement_listing(crowded, "placements of a new game, 8x8");
     placement_listing(large, "placements of a new game, 26x26");
+    placement_listings(classic, "classic 10x10", 200);
+    placement_listings(crowded, "classic fleet on 8x8", 50);
+    stepwise_games(classic, "classic 10x10");
+    resampling(classic, "classic 10x10");
     players(classic, games > 0 ? games : 1000);
     cg_game_free(classic);
     cg_game_free(crowded);

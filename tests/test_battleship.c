@@ -759,7 +759,8 @@ START_TEST(test_render_shows_the_two_boards_side_by_side_as_the_seed)
 {
     /* The seed's Humano shows the enemy board as we know it ('.' a miss, 'X' a
        hit) beside our own ('O' a ship, 'X' a hit, '.' the enemy's misses), under
-       the header ABCDEFGHIJ, with row numbers. */
+       the header ABCDEFGHIJ, with row numbers; the cells of a sunk ship read
+       '#' (hundido), so that the render tells sunk ships from hits. */
     cg_game *g = new_game(NULL);
     cg_state *s = firing_after(g, "A1 J10 J9 A1", 4);
     ck_assert_str_eq(render(s, 0), "Battleship 10x10, fleet 4,3,3,2,2,2,1,1,1,1\n"
@@ -778,7 +779,7 @@ START_TEST(test_render_shows_the_two_boards_side_by_side_as_the_seed)
                                    " 6               6\n"
                                    " 7               7\n"
                                    " 8               8\n"
-                                   " 9          X    9\n"
+                                   " 9          #    9\n"
                                    "10              10          .\n");
     ck_assert_str_eq(render(s, CG_PLAYER_NONE), "Battleship 10x10, fleet 4,3,3,2,2,2,1,1,1,1\n"
                                                 "Last shot: player 2 at A1, tocado\n"
@@ -796,7 +797,7 @@ START_TEST(test_render_shows_the_two_boards_side_by_side_as_the_seed)
                                                 " 6               6   O\n"
                                                 " 7               7\n"
                                                 " 8               8\n"
-                                                " 9               9          X\n"
+                                                " 9               9          #\n"
                                                 "10          .   10\n");
     cg_state_free(s);
     cg_game_free(g);

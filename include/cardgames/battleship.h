@@ -30,12 +30,36 @@
  * board size. Move texts also accept the Spanish direction names as aliases
  * ("place B2 derecha"). cg_game_max_moves is width * height * 4 + 1.
  *
+ * Dense actions (cg_game_action_of / cg_game_move_of), on a W x H board:
+ *   (y * W + x) * 4 + dir        place the next ship at (x, y) towards dir
+ *                                 (0 .. W*H*4 - 1)
+ *   W * H * 4                    place random
+ *   W * H * 4 + 1 + y * W + x    fire at (x, y)
+ * so cg_game_action_count is W * H * 5 + 1 (501 on 10 x 10), ascending with
+ * the move codes. Every action can be legal when the fleet has a ship of
+ * length 1 (it may go in any cell, named with any direction); with no ship
+ * of length 1, the placements whose every ship would leave the board (left
+ * from column A, for one) never are.
+ *
+ * Observation (cg_state_observation): planes x H x W floats, 13 planes
+ * then two per distinct ship length of the fleet; the README lists them.
+ *
+ * Information: a player knows its own fleet, every shot of both players and
+ * the answers to its own; of the opponent's fleet it knows the cells it hit
+ * and the cells of the ships it sank, nothing else (not which index of the
+ * fleet a ship has among ships of its length, nor the end and direction a
+ * ship was placed from). cg_state_resample replaces the opponent's fleet by
+ * one drawn uniformly among those consistent with that knowledge, written
+ * from each ship's top-left cell (right, or down for upright ships): see the
+ * README for what "uniformly" counts and how the draw gets there.
+ *
  * Play: player 0 places the whole fleet ship by ship in fleet order, then
  * player 1; a placement is legal when the ship lies on the board, touches no
  * earlier ship (diagonals included) and the rest of the fleet can still be
- * placed (decided by a bounded search, exact except on boards the fleet
- * nearly fills: see the game's README). Then the players fire alternately, one shot per turn whatever the
- * result, starting with the player drawn at random when the state was made
+ * placed (proved by a greedy packing or decided by a bounded search, exact
+ * except on boards the fleet nearly fills: see the game's README). Then the
+ * players fire alternately, one shot per turn whatever the result, starting
+ * with the player drawn at random when the state was made
  * (cg_battleship_first_shooter). Sinking the whole enemy fleet wins.
  *
  * Saved form (the game's lines, between the core's frame and "end"):

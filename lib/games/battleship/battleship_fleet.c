@@ -36,9 +36,9 @@ bs_verdict bs_placer_check(bs_placer *p, int x, int y, int dir)
         return BS_PLACE_TOUCHES;
     const uint8_t *rest = rest_after(c, p->placed, &n);
     bs_grid_toggle(&p->grid, spot);
-    bs_fit fit = bs_fleet_fits(c, &p->grid, rest, n, NULL);
+    bool fits = bs_rest_fits(c, &p->grid, rest, n);
     bs_grid_toggle(&p->grid, spot);
-    return fit == BS_FITS ? BS_PLACE_OK : BS_PLACE_STRANDS_REST;
+    return fits ? BS_PLACE_OK : BS_PLACE_STRANDS_REST;
 }
 
 void bs_placer_add(bs_placer *p, int x, int y, int dir)

@@ -101,6 +101,20 @@ static void sort_longest_first(uint8_t *a, int n)
         }
 }
 
+/* The fleet's distinct lengths, longest first, and their counts. */
+static void count_lengths(bs_config *c)
+{
+    memset(c->length_count, 0, sizeof c->length_count);
+    for (int i = 0; i < c->ship_count; i++)
+        c->length_count[c->lengths[i]]++;
+    c->distinct_count = 0;
+    for (int L = BS_SIDE; L >= 1; L--)
+        if (c->length_count[L]) {
+            c->distinct_index[L] = (uint8_t)c->distinct_count;
+            c->distinct[c->distinct_count++] = (uint8_t)L;
+        }
+}
+
 static cg_status bs_finish(void *config, cg_game_shape *shape)
 {
     bs_config *c = config;
@@ -113,12 +127,15 @@ static cg_status bs_finish(void *config, cg_game_shape *shape)
         memcpy(c->rest_sorted[k], c->lengths + k, (size_t)(c->ship_count - k));
         sort_longest_first(c->rest_sorted[k], c->ship_count - k);
     }
+    count_lengths(c);
+    bs_plan_bounds(c);
     cg_status st = bs_fleet_check_config(c);
     if (st != CG_OK)
         return st;
     shape->num_players = 2;
     shape->max_moves = (size_t)(c->width * c->height * 4 + 1);
     shape->state_size = sizeof(bs_state);
+    bs_shape_learning(c, shape);
     return CG_OK;
 }
 
@@ -285,4 +302,9 @@ const cg_game_impl cg_battleship_impl = {
     .render = bs_render,
     .save = bs_save,
     .load = bs_load,
+    .resample = bs_resample,
+    .action_of = bs_action_of,
+    .move_of = bs_move_of,
+    .legal_mask = bs_legal_mask,
+    .observe = bs_observe,
 };

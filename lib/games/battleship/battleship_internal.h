@@ -24,6 +24,16 @@ typedef struct bs_config {
     uint64_t board_mask[BS_WORDS]; /* cells on the board */
     /* Lengths of ships k.. longest first (row ship_count: none). */
     uint8_t rest_sorted[BS_MAX_SHIPS + 1][BS_MAX_SHIPS];
+    /* The distinct lengths of the fleet, longest first, and how many ships
+       have each length. */
+    int distinct_count;
+    uint8_t distinct[BS_SIDE];
+    uint8_t length_count[BS_SIDE + 1];
+    uint8_t distinct_index[BS_SIDE + 1];
+    /* For the resampler: places_bound[d][m] bounds the places of a ship of
+       the d-th distinct length whose footprints are clear, when m cells of
+       the footprint grid are free (see battleship_weights.c). */
+    uint16_t places_bound[BS_SIDE][(BS_SIDE + 1) * (BS_SIDE + 1) + 1];
 } bs_config;
 
 typedef struct bs_ship {
@@ -74,6 +84,30 @@ static inline int bs_popcount(uint64_t x)
     x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
     x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu;
     return (int)((x * 0x0101010101010101u) >> 56);
+}
+/* Row y of a cell set, as bits 0..25 (bit x for the cell (x, y)). */
+static inline uint32_t bs_row_of(const uint64_t *set, int y)
+{
+    int start = y * BS_SIDE, word = start >> 6, off = start & 63;
+    uint64_t bits = set[word] >> off;
+    if (off > 64 - BS_SIDE && word + 1 < BS_WORDS)
+        bits |= set[word + 1] << (64 - off);
+    return (uint32_t)(bits & ((1u << BS_SIDE) - 1));
+}
+
+/* Index of the lowest bit set (x != 0). */
+static inline int bs_ctz(uint64_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctzll(x);
+#else
+    int n = 0;
+    while (!(x & 1)) {
+        x >>= 1;
+        n++;
+    }
+    return n;
+#endif
 }
 extern const int bs_dx[4], bs_dy[4];
 /* Whether a ship of `length` from (x, y) towards dir stays on the board. */
@@ -149,10 +183,35 @@ void bs_grid_toggle(bs_grid *g, bs_spot s);
 bs_fit bs_fleet_fits(const bs_config *c, const bs_grid *grid, const uint8_t *lengths, int n,
                      bs_spot *solution);
 void bs_placer_init(bs_placer *p, const bs_config *c, const bs_fleet *fleet);
+
+/* ---- The rule, fast (battleship_placement.c) ---- */
+/* Whether `lengths` (n of them, longest first) can all be placed beside the
+   footprints of `grid`: proved by a greedy packing from one of the board's
+   corners, else decided by bs_fleet_fits (and refused when it gives up). */
+bool bs_rest_fits(const bs_config *c, const bs_grid *grid, const uint8_t *lengths, int n);
+/* The legal placements of the next ship of `fleet` (placed < ship_count):
+   bit x of h[y] (v[y]) is the ship lying right (down) from (x, y), the
+   footprint's top-left cell. The same rule as bs_placer_check. */
+void bs_legal_placements(const bs_config *c, const bs_fleet *fleet, uint32_t *h, uint32_t *v);
+/* From those: the cells x of row y from which a ship of `length` may be
+   placed towards each direction (right, down, left, up): a ship lying right
+   (down) from one end lies left (up) from the other. */
+static inline void bs_placement_dirs(const uint32_t *h, const uint32_t *v, int length, int y,
+                                     uint32_t dirs[4])
+{
+    if (length == 1) {
+        dirs[0] = dirs[1] = dirs[2] = dirs[3] = h[y];
+        return;
+    }
+    dirs[0] = h[y];
+    dirs[1] = v[y];
+    dirs[2] = h[y] << (length - 1);
+    dirs[3] = y >= length - 1 ? v[y - length + 1] : 0;
+}
 /* The placement rule for the next ship (placed < ship_count): on the board, no
-   ship touched, and the search places the rest of the fleet around it. So the
-   search from any fleet reached by legal placements succeeds (it is the
-   search that made the last placement legal). */
+   ship touched, and the rest of the fleet still fits around it
+   (bs_rest_fits). So the rest fits after any fleet reached by legal
+   placements (the packing that made the last placement legal is there). */
 bs_verdict bs_placer_check(bs_placer *p, int x, int y, int dir);
 void bs_placer_add(bs_placer *p, int x, int y, int dir);
 /* Places the rest of a fleet reached by legal placements, each ship drawn
@@ -174,6 +233,26 @@ void bs_fleet_text(const bs_config *c, cg_text *out);
 void bs_render(const void *config, const void *state, int viewer, cg_text *out);
 void bs_save(const void *config, const void *state, cg_text *out);
 cg_status bs_load(const void *config, void *state, cg_reader *in);
+
+/* ---- Resampling (battleship_information.c, _view.c, _weights.c) ---- */
+
+/* Replaces the ships of viewer's opponent that viewer cannot see by a fleet
+   drawn uniformly among those consistent with what viewer knows. */
+void bs_resample(const void *config, void *state, int viewer, cg_rng *rng);
+/* Fills the configuration's places_bound table. */
+void bs_plan_bounds(bs_config *c);
+
+/* ---- Dense actions and observations (battleship_observation.c) ---- */
+
+/* Planes of the observation before the two groups of one plane per distinct
+   length (see the README). */
+#define BS_OBS_FIXED_PLANES 13
+/* Fills the shape's action count and observation dimensions. */
+void bs_shape_learning(const bs_config *c, cg_game_shape *shape);
+bool bs_action_of(const void *config, cg_move move, uint32_t *action);
+cg_move bs_move_of(const void *config, uint32_t action);
+void bs_legal_mask(const void *config, const void *state, uint8_t *mask);
+void bs_observe(const void *config, const void *state, int player, float *out);
 
 /* ---- Cells as a player knows them (battleship_api.c) ---- */
 cg_battleship_cell bs_cell_actual(const bs_config *c, const bs_state *s, int player, int x, int y);

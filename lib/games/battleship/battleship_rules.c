@@ -109,26 +109,49 @@ bool bs_fire_cell(const bs_config *c, cg_move move, int *x, int *y)
     return *x < c->width && *y < c->height;
 }
 
+/* The legal placements of the next ship as codes, ascending: by cell, then
+   right, down, left, up. A ship of length L lying right (down) from (x, y)
+   is also the one lying left (up) from its other end. */
+static void push_placements(const bs_config *c, const bs_fleet *fleet, cg_moves *out)
+{
+    uint32_t h[BS_SIDE], v[BS_SIDE];
+    bs_legal_placements(c, fleet, h, v);
+    int L = c->lengths[fleet->placed];
+    cg_move *list = out->out;
+    size_t n = out->count, cap = out->cap;
+    for (int y = 0; y < c->height; y++) {
+        uint32_t d[4];
+        bs_placement_dirs(h, v, L, y, d);
+        for (uint32_t m = d[0] | d[1] | d[2] | d[3]; m; m &= m - 1) {
+            int x = bs_ctz(m);
+            uint32_t dirs = (d[0] >> x & 1) | (d[1] >> x & 1) << 1 | (d[2] >> x & 1) << 2 |
+                            (d[3] >> x & 1) << 3;
+            for (; dirs; dirs &= dirs - 1, n++)
+                if (n < cap)
+                    list[n] = CG_BATTLESHIP_PLACE_MOVE(x, y, bs_ctz(dirs));
+        }
+    }
+    out->count = n;
+}
+
 void bs_legal_moves(const void *config, const void *state, cg_moves *out)
 {
     const bs_config *c = config;
     const bs_state *s = state;
     if (s->phase == CG_BATTLESHIP_PLACING) {
-        bs_placer p;
-        bs_placer_init(&p, c, &s->fleet[bs_current(c, s)]);
-        for (int y = 0; y < c->height; y++)
-            for (int x = 0; x < c->width; x++)
-                for (int dir = 0; dir < 4; dir++)
-                    if (bs_placer_check(&p, x, y, dir) == BS_PLACE_OK)
-                        cg_moves_push(out, CG_BATTLESHIP_PLACE_MOVE(x, y, dir));
+        push_placements(c, &s->fleet[bs_current(c, s)], out);
         cg_moves_push(out, CG_BATTLESHIP_PLACE_RANDOM);
         return;
     }
     const bs_fleet *target = &s->fleet[1 - bs_current(c, s)];
+    uint32_t board = (1u << c->width) - 1;
+    cg_move *list = out->out;
+    size_t n = out->count, cap = out->cap;
     for (int y = 0; y < c->height; y++)
-        for (int x = 0; x < c->width; x++)
-            if (!bs_bit(target->shot_at, bs_cell(x, y)))
-                cg_moves_push(out, CG_BATTLESHIP_FIRE_MOVE(x, y));
+        for (uint32_t m = board & ~bs_row_of(target->shot_at, y); m; m &= m - 1, n++)
+            if (n < cap)
+                list[n] = CG_BATTLESHIP_FIRE_MOVE(bs_ctz(m), y);
+    out->count = n;
 }
 
 bool bs_is_legal(const void *config, const void *state, cg_move move)

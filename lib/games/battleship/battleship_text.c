@@ -49,8 +49,8 @@ static char cell_char(cg_battleship_cell cell)
     switch (cell) {
     case CG_BATTLESHIP_WATER: return '.';
     case CG_BATTLESHIP_SHIP: return 'O';
-    case CG_BATTLESHIP_HIT:
-    case CG_BATTLESHIP_SUNK: return 'X';
+    case CG_BATTLESHIP_HIT: return 'X';
+    case CG_BATTLESHIP_SUNK: return '#';
     default: return ' ';
     }
 }

@@ -1,0 +1,106 @@
+/* Battleship's placement rule, fast (battleship_placement.c): wherever the
+   search of release 1.0 decides whether the rest of the fleet still fits,
+   the legal placements listed now are exactly those it accepted; a greedy
+   packing only ever proves room that exists. The search is internal, so the
+   suite links the internals. */
+#include <check.h>
+#include <stdlib.h>
+
+#include "battleship_test_util.h"
+#include "check_run.h"
+#include "games/battleship/battleship_internal.h"
+
+static bool listed(const cg_move *moves, size_t n, cg_move m)
+{
+    for (size_t i = 0; i < n; i++)
+        if (moves[i] == m)
+            return true;
+    return false;
+}
+
+/* Every placement of every state of `games` random games: legal exactly when
+   the search says the rest fits, where it decides. Returns the candidates
+   it left undecided. */
+static long check_against_the_search(const char *params, int games)
+{
+    cg_game *g = new_game(params);
+    const bs_config *c = cg_game_config_of(g, &cg_battleship_impl, "test");
+    size_t cap = cg_game_max_moves(g);
+    cg_move *moves = malloc(cap * sizeof *moves);
+    long undecided = 0, checked = 0;
+    for (int i = 0; i < games; i++) {
+        cg_state *s = new_state(g, (uint64_t)i + 1);
+        uint64_t pick = (uint64_t)i * 0x9e3779b97f4a7c15u + 3;
+        while (cg_battleship_state_phase(s) == CG_BATTLESHIP_PLACING) {
+            const bs_state *b = cg_state_block_of(s, &cg_battleship_impl, "test");
+            const bs_fleet *fleet = &b->fleet[cg_state_current_player(s)];
+            size_t n = cg_state_legal_moves(s, moves, cap);
+            bs_placer p;
+            bs_placer_init(&p, c, fleet);
+            int k = fleet->placed, L = c->lengths[k];
+            for (int y = 0; y < c->height; y++)
+                for (int x = 0; x < c->width; x++)
+                    for (int dir = 0; dir < 4; dir++) {
+                        if (!bs_on_board(c, x, y, dir, L))
+                            continue;
+                        bs_spot spot = bs_spot_of(x, y, dir, L);
+                        bs_fit fit = BS_NO_FIT;
+                        if (bs_grid_fits(&p.grid, spot)) {
+                            bs_grid_toggle(&p.grid, spot);
+                            fit = bs_fleet_fits(c, &p.grid, c->rest_sorted[k + 1],
+                                                c->ship_count - k - 1, NULL);
+                            bs_grid_toggle(&p.grid, spot);
+                        }
+                        bool legal = listed(moves, n, CG_BATTLESHIP_PLACE_MOVE(x, y, dir));
+                        checked++;
+                        if (fit == BS_UNDECIDED)
+                            undecided++;
+                        else
+                            ck_assert_msg(legal == (fit == BS_FITS),
+                                          "%s: %c%d dir %d for ship %d: listed %d, search %d",
+                                          params, 'A' + x, y + 1, dir, k, legal, fit);
+                    }
+            pick = pick * 6364136223846793005u + 1442695040888963407u;
+            ck_assert_int_eq(cg_state_apply(s, moves[(pick >> 33) % (n > 1 ? n - 1 : 1)]), CG_OK);
+        }
+        cg_state_free(s);
+    }
+    ck_assert_int_gt(checked, 0);
+    free(moves);
+    cg_game_free(g);
+    return undecided;
+}
+
+START_TEST(test_the_listing_agrees_with_the_search_on_the_classic_board)
+{
+    ck_assert_int_eq(check_against_the_search(NULL, 40), 0);
+}
+END_TEST
+
+START_TEST(test_the_listing_agrees_with_the_search_on_crowded_and_odd_boards)
+{
+    check_against_the_search("width=8;height=8", 12);
+    check_against_the_search("width=6;height=5;fleet=3,2,2,1", 40);
+    check_against_the_search("width=26;height=2;fleet=6,3,1,1", 20);
+    check_against_the_search("width=7;height=4;fleet=4,3,2,1,1", 40);
+}
+END_TEST
+
+START_TEST(test_the_listing_agrees_with_the_search_on_a_large_board)
+{
+    ck_assert_int_eq(
+        check_against_the_search("width=26;height=26;fleet=5,4,4,3,3,3,2,2,2,2,1,1,1,1,1", 2), 0);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("battleship_placement");
+    TCase *tc = tcase_create("rule");
+    tcase_set_timeout(tc, 600);
+    tcase_add_test(tc, test_the_listing_agrees_with_the_search_on_the_classic_board);
+    tcase_add_test(tc, test_the_listing_agrees_with_the_search_on_crowded_and_odd_boards);
+    tcase_add_test(tc, test_the_listing_agrees_with_the_search_on_a_large_board);
+    suite_add_tcase(s, tc);
+    return check_run(s);
+}
