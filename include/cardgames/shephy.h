@@ -313,7 +313,10 @@ CG_API int cg_shephy_outcome_of(const cg_state *state);
 /* For players that must not know the deck order (bots sampling possible
    orders): shuffles the deck and reseeds the state's generator from seed, so
    that neither the present order nor a later shuffle is the real one. Use
-   it on a clone; the move counter is kept. */
+   it on a clone; the move counter is kept. The same as
+   cg_state_resample(state, 0, seed): the deck order is the only thing the
+   player cannot see, and the new order is drawn uniformly from the deck's
+   contents and seed alone, whatever the order it replaces. */
 CG_API cg_status cg_shephy_shuffle_hidden(cg_state *state, uint64_t seed);
 
 #ifdef __cplusplus
