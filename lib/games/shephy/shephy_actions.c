@@ -46,8 +46,6 @@ static const struct {
 
 #define RUNS (sizeof runs / sizeof runs[0])
 
-_Static_assert(CODE(DISCARD, CG_SHEPHY_CARD_KINDS - 1) < 0x10000u, "codes fit 16 bits");
-
 uint32_t shephy_action_count(void)
 {
     uint32_t total = 0;
