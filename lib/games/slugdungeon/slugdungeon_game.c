@@ -224,4 +224,7 @@ const cg_game_impl cg_slugdungeon_impl = {
     .resample = NULL,
     .legal_mask = sd_legal_mask,
     .observe = sd_observe,
+    .bots = sd_bots,
+    .evaluate = sd_evaluate,
+    .mcts_defaults = sd_mcts_defaults,
 };
