@@ -20,13 +20,9 @@ enum {
 };
 
 #define FAR 0xffffu
-/* A node of the way: a square and the weapon the player would hold there,
-   cell | weapon << WEAPON_SHIFT (cells are below SD_CELLS = 1 << 12). */
-#define WEAPON_SHIFT 12
-#define NODE_BITS (SD_CELLS << 3)
-/* Most nodes a search meets: every square with each weapon value, none
-   included. */
-#define NODES_MAX (SD_CELLS * (CG_SLUGDUNGEON_HEALING_ROCK + 1))
+/* Weapon values a square may be wanted with, one bit each (none included). */
+#define WEAPON_VALUES (CG_SLUGDUNGEON_HEALING_ROCK + 1)
+#define ANY_WEAPON ((1u << WEAPON_VALUES) - 1)
 
 /* The health that poison p takes in the turns to come: p + (p - 1) + ... + 1. */
 static int64_t poison_toll(int32_t poison)
@@ -39,13 +35,6 @@ static int64_t slug_left(const sd_slug *slug)
 {
     int64_t left = slug->health - poison_toll(slug->poison);
     return left > 0 ? left : 0;
-}
-
-/* Weapons that hurt the slugs they hit (an AbstractWeapon does nothing, a
-   HealingRock heals). */
-static bool hurts(int weapon)
-{
-    return weapon == CG_SLUGDUNGEON_POISON_DART || weapon == CG_SLUGDUNGEON_POISON_SWORD;
 }
 
 /* The health a weapon's hit takes, its poison counted in full. */
@@ -62,69 +51,84 @@ static bool walkable(const sd_state *s, int row, int col)
 
 /* ---- the way ---- */
 
-/* Whether the player is wanted on square `cell` holding `weapon`. */
-typedef bool (*wanted_fn)(const sd_state *s, int cell, int weapon);
+/* For each square of the board (index row * cols + col), the weapons with
+   which the player is wanted there, one bit per weapon value. */
+typedef uint8_t wanted_map[SD_CELLS];
 
-static void visit(uint8_t *seen, uint16_t *queue, size_t *tail, unsigned node)
+/* The steps from the player to the nearest square where it is wanted with
+   the weapon it would hold there, over tiles that do not block, taking up
+   every weapon it steps on as it would; slugs are no obstacle (they move).
+   A node of the search is a square and that weapon. FAR when no way leads
+   there. */
+static unsigned steps_to(const sd_state *s, const uint8_t *wanted)
 {
-    if (seen[node / 8] & (1u << node % 8))
-        return;
-    seen[node / 8] |= (uint8_t)(1u << node % 8);
-    queue[(*tail)++] = (uint16_t)node;
-}
-
-/* The steps from the player to the nearest square where it is wanted, over
-   tiles that do not block, taking up every weapon it steps on as it would;
-   slugs are no obstacle (they move). FAR when no way leads there. */
-static unsigned steps_to(const sd_state *s, wanted_fn wanted)
-{
-    uint16_t queue[NODES_MAX];
-    uint8_t seen[NODE_BITS / 8];
-    memset(seen, 0, sizeof seen);
+    uint16_t queue[SD_CELLS * WEAPON_VALUES];
+    uint8_t seen[SD_CELLS * WEAPON_VALUES];
+    int cols = s->cols;
+    memset(seen, 0, (size_t)s->rows * (size_t)cols * WEAPON_VALUES);
     size_t head = 0, tail = 0;
-    visit(seen, queue, &tail,
-          (unsigned)sd_cell(s->player_row, s->player_col) | (unsigned)s->player_weapon
-                                                                << WEAPON_SHIFT);
+    unsigned start = (unsigned)(s->player_row * cols + s->player_col) * WEAPON_VALUES;
+    queue[tail++] = (uint16_t)(start + s->player_weapon);
+    seen[start + s->player_weapon] = 1;
     for (unsigned steps = 0; head < tail; steps++) {
         for (size_t end = tail; head < end; head++) {
-            int cell = queue[head] & (SD_CELLS - 1), weapon = queue[head] >> WEAPON_SHIFT;
-            if (wanted(s, cell, weapon))
+            int square = queue[head] / WEAPON_VALUES, weapon = queue[head] % WEAPON_VALUES;
+            if (wanted[square] & (1u << weapon))
                 return steps;
             for (unsigned m = CG_SLUGDUNGEON_UP; m <= CG_SLUGDUNGEON_RIGHT; m++) {
-                int row = cell / SD_SIDE + sd_move_dr[m], col = cell % SD_SIDE + sd_move_dc[m];
+                int row = square / cols + sd_move_dr[m], col = square % cols + sd_move_dc[m];
                 if (!walkable(s, row, col))
                     continue;
                 int lying = s->info[sd_cell(row, col)] & SD_WEAPON_MASK;
-                visit(seen, queue, &tail,
-                      (unsigned)sd_cell(row, col) | (unsigned)(lying ? lying : weapon)
-                                                        << WEAPON_SHIFT);
+                unsigned node = (unsigned)(row * cols + col) * WEAPON_VALUES +
+                                (unsigned)(lying ? lying : weapon);
+                if (!seen[node]) {
+                    seen[node] = 1;
+                    queue[tail++] = (uint16_t)node;
+                }
             }
         }
     }
     return FAR;
 }
 
-/* A free square from which a weapon that hurts reaches a slug that its
-   poison will not kill (the targets are symmetric: the slug is a target from
-   the square when the square is a target from the slug). */
-static bool attacks(const sd_state *s, int cell, int weapon)
+/* Marks the free squares from which a weapon that hurts reaches a slug that
+   its poison will not kill (the targets are symmetric: the slug is a target
+   from the square when the square is a target from the slug); returns
+   whether there is one. */
+static bool mark_attacks(const sd_state *s, uint8_t *wanted)
 {
-    int row = cell / SD_SIDE, col = cell % SD_SIDE;
-    if (!hurts(weapon) || sd_slug_at(s, row, col) >= 0)
-        return false;
+    static const int hurting[2] = {CG_SLUGDUNGEON_POISON_DART, CG_SLUGDUNGEON_POISON_SWORD};
+    cg_slugdungeon_position targets[8];
+    bool any = false;
+    memset(wanted, 0, (size_t)s->rows * (size_t)s->cols);
     for (int i = 0; i < s->slug_count; i++) {
-        const sd_slug *slug = &s->slugs[i];
-        int dr = abs(slug->row - row), dc = abs(slug->col - col);
-        if ((dr == 0 || dc == 0) && dr + dc <= sd_weapons[weapon].range && slug_left(slug) > 0)
-            return true;
+        if (slug_left(&s->slugs[i]) == 0)
+            continue;
+        for (int w = 0; w < 2; w++) {
+            int n = sd_weapon_targets(hurting[w], s->slugs[i].row, s->slugs[i].col, targets);
+            for (int k = 0; k < n; k++) {
+                int row = targets[k].row, col = targets[k].col;
+                if (walkable(s, row, col) && sd_slug_at(s, row, col) < 0) {
+                    wanted[row * s->cols + col] |= (uint8_t)(1u << hurting[w]);
+                    any = true;
+                }
+            }
+        }
     }
-    return false;
+    return any;
 }
 
-static bool on_goal(const sd_state *s, int cell, int weapon)
+static bool mark_goals(const sd_state *s, uint8_t *wanted)
 {
-    (void)weapon;
-    return sd_symbol(s, cell) == 'G';
+    bool any = false;
+    for (int row = 0; row < s->rows; row++)
+        for (int col = 0; col < s->cols; col++) {
+            bool goal = sd_symbol(s, sd_cell(row, col)) == 'G';
+            wanted[row * s->cols + col] = goal ? ANY_WEAPON : 0;
+            any |= goal;
+        }
+    return any;
 }
 
 /* The steps to a square where the player hits a slug (by way of a weapon
@@ -132,16 +136,19 @@ static bool on_goal(const sd_state *s, int cell, int weapon)
    can be hit; 0 when neither can be reached. */
 static int64_t way_to_go(const sd_state *s)
 {
-    unsigned steps = s->slug_count ? steps_to(s, attacks) : FAR;
-    if (steps == FAR)
-        steps = steps_to(s, on_goal);
+    wanted_map wanted;
+    unsigned steps = FAR;
+    if (s->slug_count && mark_attacks(s, wanted))
+        steps = steps_to(s, wanted);
+    if (steps == FAR && mark_goals(s, wanted))
+        steps = steps_to(s, wanted);
     return steps == FAR ? 0 : steps;
 }
 
 /* ---- the harm to come ---- */
 
-/* Whether a slug may step on (row, col) while the others stand at `at` (the
-   first `moved` of them already moved) and the player stays. */
+/* Whether slug `self` may step on (row, col) while the slugs stand at `at`
+   and the player stays. */
 static bool free_for_slug(const sd_state *s, const cg_slugdungeon_position *at, int self, int row,
                           int col)
 {
@@ -174,43 +181,40 @@ static cg_slugdungeon_position next_square(const sd_state *s, const cg_slugdunge
     return sd_choose_move(slug->kind, candidates, n, at[i], player);
 }
 
-/* The harm each square may take next turn: every slug that lives through
+/* The least harm the player can come to next turn, on its square or on a
+   square next to it that it may enter (the bot keeps off the squares the
+   slugs can strike next turn, when it can): every slug that lives through
    its poison moves as it would against the player standing still and
    strikes each target of its weapon. Healing is left out: it helps only a
    player who lost health, and the turns played out in the search count it. */
-static void harm_map(const sd_state *s, int16_t *harm_at)
+static int64_t threat(const sd_state *s)
 {
-    cg_slugdungeon_position at[CG_SLUGDUNGEON_MAX_SLUGS], targets[8];
-    for (int row = 0; row < s->rows; row++)
-        for (int col = 0; col < s->cols; col++)
-            harm_at[sd_cell(row, col)] = 0;
+    cg_slugdungeon_position at[CG_SLUGDUNGEON_MAX_SLUGS], options[5];
+    int64_t harm_at[5] = {0};
+    int n = 0;
+    for (unsigned m = CG_SLUGDUNGEON_UP; m <= CG_SLUGDUNGEON_STAY; m++) {
+        int row = s->player_row + sd_move_dr[m], col = s->player_col + sd_move_dc[m];
+        if (sd_player_may_enter(s, row, col))
+            options[n++] = (cg_slugdungeon_position){row, col};
+    }
     for (int i = 0; i < s->slug_count; i++)
         at[i] = (cg_slugdungeon_position){s->slugs[i].row, s->slugs[i].col};
     for (int i = 0; i < s->slug_count; i++) {
         const sd_slug *slug = &s->slugs[i];
-        if (slug->health <= slug->poison || harm(slug->weapon) == 0)
+        int64_t hit = harm(slug->weapon);
+        if (slug->health <= slug->poison || hit == 0)
             continue;
         at[i] = next_square(s, at, i);
-        int n = sd_weapon_targets(slug->weapon, at[i].row, at[i].col, targets);
-        for (int k = 0; k < n; k++)
-            if (sd_on_board(s, targets[k].row, targets[k].col))
-                harm_at[sd_cell(targets[k].row, targets[k].col)] += (int16_t)harm(slug->weapon);
+        for (int k = 0; k < n; k++) {
+            int dr = abs(options[k].row - at[i].row), dc = abs(options[k].col - at[i].col);
+            if ((dr == 0) != (dc == 0) && dr + dc <= sd_weapons[slug->weapon].range)
+                harm_at[k] += hit;
+        }
     }
-}
-
-/* The least harm the player can come to next turn: on its square, or on a
-   square next to it that it may enter (the bot avoids the squares the slugs
-   can reach or strike next turn, when it can). */
-static int64_t threat(const sd_state *s)
-{
-    int16_t harm_at[SD_CELLS];
-    harm_map(s, harm_at);
-    int64_t least = harm_at[sd_cell(s->player_row, s->player_col)];
-    for (unsigned m = CG_SLUGDUNGEON_UP; m <= CG_SLUGDUNGEON_RIGHT; m++) {
-        int row = s->player_row + sd_move_dr[m], col = s->player_col + sd_move_dc[m];
-        if (sd_player_may_enter(s, row, col) && harm_at[sd_cell(row, col)] < least)
-            least = harm_at[sd_cell(row, col)];
-    }
+    int64_t least = harm_at[0];
+    for (int k = 1; k < n; k++)
+        if (harm_at[k] < least)
+            least = harm_at[k];
     return least;
 }
 
