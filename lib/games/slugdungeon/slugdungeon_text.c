@@ -35,12 +35,13 @@ static void render_status(const sd_config *c, const sd_state *s, cg_text *out)
 {
     const char *turns = s->turns == 1 ? "turn" : "turns";
     if (sd_has_won(s))
-        cg_text_printf(out, "Won after %u %s: every slug is dead and the player is on a goal\n",
+        cg_text_printf(out, "Won after %u %s: every slug is dead and player 0 is on a goal\n",
                        s->turns, turns);
     else if (sd_has_lost(s))
-        cg_text_printf(out, "Lost after %u %s: the player has died\n", s->turns, turns);
+        cg_text_printf(out, "Lost after %u %s: player 0 has died\n", s->turns, turns);
     else if (s->turns >= c->max_turns)
-        cg_text_printf(out, "Out of turns: %u %s played, neither won nor lost\n", s->turns, turns);
+        cg_text_printf(out, "Out of turns: %u %s played, player 0 neither won nor lost\n", s->turns,
+                       turns);
     else
         cg_text_printf(out, "Turn %u of at most %u\n", s->turns + 1, c->max_turns);
 }
@@ -103,8 +104,8 @@ void sd_render(const void *config, const void *state, int viewer, cg_text *out)
         cg_text_putc(out, '\n');
     }
     render_tile_notes(s, out);
-    cg_text_printf(out, "Player at (%d, %d): health %ld/%ld, poison %ld, weapon %s", s->player_row,
-                   s->player_col, (long)s->player_health, (long)s->player_max_health,
+    cg_text_printf(out, "Player 0 at (%d, %d): health %ld/%ld, poison %ld, weapon %s",
+                   s->player_row, s->player_col, (long)s->player_health, (long)s->player_max_health,
                    (long)s->player_poison, sd_weapon_label(s->player_weapon));
     /* a won game's last line says that the player stands on a goal */
     render_beneath(s, s->player_row, s->player_col, sd_has_won(s), out);
