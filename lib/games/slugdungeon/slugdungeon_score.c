@@ -228,5 +228,6 @@ int64_t sd_score(const sd_state *s)
     }
     if (s->slug_count == 0)
         score += NO_SLUG_LEFT;
-    return score - THREAT_POINT * threat(s) - STEP * way_to_go(s);
+    int64_t step = STEP + (s->turns < 1000 ? s->turns : 1000);
+    return score - THREAT_POINT * threat(s) - step * way_to_go(s);
 }
