@@ -281,6 +281,91 @@ def game_corpus(name):
         corpus.add("reader-" + label, b"\2" + data)
 
 
+def slugdungeon_api_corpus():
+    """fuzz_slugdungeon_api: scripts of steps, each a byte choosing the group
+    of functions (in fuzz_slugdungeon_api.c's order) and their arguments."""
+    corpus = Corpus("slugdungeon_api")
+    rng = random.Random(7)
+    WEAPONS, TILES, ENTITIES, READS, CHANGES, LEVEL, MODEL = range(7)
+
+    def si(v):  # some_int: small values in one byte, others in five
+        return bytes([v + 4]) if -4 <= v <= 11 else b"\xf0" + struct.pack(">i", v)
+
+    def pos(row, col):
+        return si(row) + si(col)
+
+    def weapons(w, at=(1, 1), cap=8):
+        return (bytes([WEAPONS]) + si(w) + b"\1" + pos(*at) + bytes([cap, 1, 11])
+                + struct.pack(">iii", 2, 0, 1) + b"\1\5")
+
+    def tile(symbol, how, blocking=0):
+        data = bytes([len(symbol)]) + symbol.encode() + bytes([how])
+        return data + si(blocking) if how == 0 else data + (b"\0" * 24 if how == 3 else b"")
+
+    def tiles(symbol, how, weapon):
+        return bytes([TILES]) + tile(symbol, how) + b"\1\3\11" + si(weapon) + b"\1\1"
+
+    def entity(kind, how):
+        return bytes([how]) + (si(kind) + si(2) if how == 0 else si(kind - 4) if how == 1 else
+                               b"" if how == 2 else b"\0" * 24)
+
+    def entities(kind, how, candidates=((1, 2), (2, 1))):
+        data = bytes([ENTITIES]) + entity(kind, how) + b"\1\7" + pos(1, 1) + b"\1\1"
+        data += bytes([len(candidates)]) + b"".join(pos(*c) for c in candidates)
+        return data + pos(1, 1) + pos(3, 3) + b"\1" + si(2) + si(0) + si(1) + si(1) + b"\1"
+
+    def reads(state, index=0, at=(1, 1)):
+        return (bytes([READS, state, 1]) + pos(*at) + b"\5\1\11\11" + si(index) + b"\1"
+                + pos(*at) + b"\1" + si(index) + b"\5\1\1\1\1")
+
+    def change(state, how, *args):
+        return bytes([CHANGES, state, how]) + b"".join(args)
+
+    def level(text, how=0):
+        return bytes([LEVEL]) + text.replace("\n", "|").encode() + b"\n" + bytes([how])
+
+    def model(rows, cols, board, slugs, player_kind, start, how=0):
+        data = bytes([MODEL]) + si(rows) + si(cols)
+        data += b"".join(tile(c, 1) for c in board.ljust(16))
+        data += bytes([len(slugs)]) + b"".join(entity(k, 1) + pos(*at) for k, at in slugs)
+        return data + entity(player_kind, 0) + pos(*start) + bytes([how])
+
+    for w in [-1, 0, 1, 2, 3, 4, 5, 1 << 20, -(1 << 31)]:
+        corpus.add("weapons-%d" % w, weapons(w))
+    corpus.add("weapons-far", weapons(2, (2000000000, 0)))
+    for symbol, how in [("#", 0), ("D", 1), ("G", 1), ("long symbol of 19", 0), ("", 2),
+                        ("x", 3)]:
+        corpus.add("tiles-%d-%s" % (how, symbol), tiles(symbol, how, 4))
+    for kind, how in [(1, 0), (0, 0), (2, 0), (4, 1), (5, 1), (3, 1), (9, 0), (1, 2), (0, 3)]:
+        corpus.add("entities-%d-%d" % (kind, how), entities(kind, how))
+    for state in range(5):
+        corpus.add("reads-%d" % state, reads(state))
+        corpus.add("reads-%d-far" % state, reads(state, 70, (64, -1)))
+    right, stay = pos(0, 1), pos(0, 0)
+    corpus.add("changes-running-moves", b"".join(change(0, 2, right) for _ in range(6)))
+    corpus.add("changes-attacks", change(0, 0, si(-1), pos(1, 2)) + change(3, 0, si(0), pos(1, 2))
+               + change(3, 1) + change(3, 0, si(-1), pos(1, 2)) + change(3, 2, stay))
+    corpus.add("changes-finished", change(1, 2, stay) + change(1, 1) + change(1, 0, si(-1), stay))
+    corpus.add("changes-foreign", change(2, 1) + change(4, 2, right))
+    corpus.add("changes-bad-delta", change(0, 2, pos(2, 0)) + change(0, 2, pos(-1, 1)))
+    with open(os.path.join(ROOT, "data", "levels", "1_tutorial.txt")) as f:
+        tutorial = f.read()
+    for how in range(8):
+        corpus.add("level-tutorial-%d" % how, level(tutorial, how) + change(0, 2, right))
+    corpus.add("level-bad-row", level("10\n###\n#P\n###\n"))
+    corpus.add("level-no-player", level("10\n####\n#  #\n####\n"))
+    corpus.add("model-built", model(3, 4, "#### PA#####", [(4, (1, 2))], 1, (1, 1))
+               + change(3, 2, right) + reads(3))
+    corpus.add("model-on-goal", model(1, 2, "G ", [], 1, (0, 0)) + reads(3))
+    for how in range(2, 9):
+        corpus.add("model-hostile-%d" % how, model(3, 4, "#### PA#####", [(4, (1, 2))], 1,
+                                                   (1, 1), how))
+    corpus.add("model-slug-on-player", model(3, 4, "#### PA#####", [(4, (1, 1))], 1, (1, 1)))
+    corpus.add("model-too-large", model(1 << 20, 3, "", [], 1, (0, 0), 1))
+    for k in range(6):
+        corpus.add("random-%d" % k, rng.randbytes(rng.randrange(40, 400)))
+
+
 def main():
     names = cardgames.games()
     for name in names:
@@ -290,6 +375,7 @@ def main():
     move_corpus(names)
     load_corpus(names)
     api_corpus(names)
+    slugdungeon_api_corpus()
     total = sum(os.path.getsize(os.path.join(root, f))
                 for root, _, files in os.walk(CORPUS) for f in files)
     print("corpus of %d games: %d bytes" % (len(names), total))
