@@ -258,7 +258,7 @@ START_TEST(test_an_entry_is_never_cut_inside_a_utf8_character)
     cg_war_card deck[CG_WAR_DECK_SIZE];
     ck_assert_int_eq(cg_war_deck_parse(text, strlen(text), deck), CG_EPARSE);
     /* The three, then 18 whole characters (39 bytes). */
-    char expected[64] = "correctly:A0z";
+    char expected[128] = "correctly:A0z";
     for (int i = 0; i < 18; i++)
         strcat(expected, "\xc3\xa9");
     strcat(expected, "...(123 bytes),B0z");
