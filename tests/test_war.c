@@ -471,7 +471,7 @@ END_TEST
 
 /* ---- the steps ---- */
 
-START_TEST(test_play_puts_player_1_left_and_player_2_right)
+START_TEST(test_play_puts_player_0_left_and_player_1_right)
 {
     cg_game *g = new_game(NULL);
     cg_state *s = position(g, "play", "7H", "9C", 25, "|");
@@ -507,8 +507,8 @@ START_TEST(test_higher_rank_collects_the_table_at_the_bottom_of_the_hand)
 }
 END_TEST
 
-/* A tie on the first cards, then a war that player 1 loses: AS/AD, then
-   2C 3C 4C and 5C 6C 7C face down, then QS against 8S... player 1 wins. */
+/* A tie on the first cards, then a war: AS/AD, then 2C 3C 4C and 5C 6C 7C
+   face down, then QS against 8S, which player 0 wins. */
 static cg_state *seed_war_position(const cg_game *g)
 {
     return position(g, "play", "AS 2C 3C 4C QS", "AD 5C 6C 7C 8S", 21, "|");
@@ -546,8 +546,8 @@ START_TEST(test_taken_cards_are_shuffled)
 }
 END_TEST
 
-/* The seed's table: player 1 played AS, three face down, then QS; player 2
-   played AD, three face down, then 8S. */
+/* The seed's table: player 0 (its player 1) played AS, three face down, then
+   QS; player 1 (its player 2) played AD, three face down, then 8S. */
 START_TEST(test_war_table_text_of_the_seed)
 {
     cg_game *g = new_game(NULL);
@@ -617,7 +617,7 @@ END_TEST
 
 START_TEST(test_player_too_short_for_a_war_loses_everything)
 {
-    /* Player 2 ties with the first of their last three cards, short of the four
+    /* Player 1 ties with the first of their last three cards, short of the four
        a war needs. */
     cg_game *g = new_game(NULL);
     cg_state *s = position(g, "play", "KD", "KS 2S 3S", 48, "|");
@@ -661,7 +661,7 @@ END_TEST
 START_TEST(test_both_too_short_the_one_with_fewer_cards_loses)
 {
     cg_game *g = new_game("facedown=1");
-    cg_state *s = war_both_short(g, 2); /* player 1 holds 2, player 2 none */
+    cg_state *s = war_both_short(g, 2); /* player 0 holds 2, player 1 none */
     ck_assert_int_eq(cg_war_hand_count(s, 0), 2);
     apply_text(s, "war");
     ck_assert(cg_state_is_terminal(s));
@@ -935,7 +935,7 @@ int main(void)
          {test_deal_alternates_from_a_random_first_receiver,
           test_deal_without_a_deck_shuffles_a_standard_deck}},
         {"steps",
-         {test_play_puts_player_1_left_and_player_2_right,
+         {test_play_puts_player_0_left_and_player_1_right,
           test_higher_rank_collects_the_table_at_the_bottom_of_the_hand,
           test_taken_cards_are_shuffled, test_war_table_text_of_the_seed,
           test_war_with_one_and_two_face_down_cards, test_war_again_after_a_second_tie,
