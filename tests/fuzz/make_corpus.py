@@ -17,6 +17,7 @@ import shutil
 import struct
 
 import cardgames
+import cardgames.war
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TESTS = os.path.dirname(HERE)
@@ -364,6 +365,67 @@ def slugdungeon_api_corpus():
     corpus.add("model-too-large", model(1 << 20, 3, "", [], 1, (0, 0), 1))
     for k in range(6):
         corpus.add("random-%d" % k, rng.randbytes(rng.randrange(40, 400)))
+# The operations of fuzz_war_api.c, in its order.
+WAR_API_OPS = ["compare", "card_parse", "card_name", "deck_parse", "deck_load", "table_text",
+               "table_cards", "counts", "hand", "step_and_counters", "advance", "load_counters",
+               "cards_param"]
+
+
+def war_api_corpus():
+    """fuzz_war_api: scripts of War's typed functions with hostile arguments."""
+    corpus = Corpus("war_api")
+    rng = random.Random(7)
+    op = {name: bytes([i]) for i, name in enumerate(WAR_API_OPS)}
+
+    def header(seed, moves=8, dealt=2):
+        return struct.pack(">QBB", seed, moves, dealt)
+
+    def text(s):  # a short text (up to 7 bytes); None for NULL
+        return b"\xff" if s is None else bytes([len(s)]) + s.encode()
+
+    cards = [("QS", "AD"), ("0h", "0S"), ("KH", "2c"), ("10H", "2S"), (None, "AS"), ("", "")]
+    corpus.add("compare", header(1) + b"".join(op["compare"] + text(a) + text(b)
+                                               for a, b in cards))
+    corpus.add("card-parse", header(2) + b"".join(
+        op["card_parse"] + text(t) + bytes([k])
+        for k, t in enumerate(["As", "as", "0H", "1S", "AS ", "", None, "XX"])))
+    corpus.add("card-name", header(3) + b"".join(
+        op["card_name"] + bytes([card, cap]) for card in (0, 34, 51, 52, 255)
+        for cap in (0, 1, 2, 3, 4)))
+    decks = list(files_of("data/war", "tests/data/war"))
+    for i, (file, data) in enumerate(decks):
+        corpus.add("deck-parse-" + file, header(4) + op["deck_parse"] + b"\1" + data)
+        corpus.add("deck-load-" + file, header(5) + op["deck_load"] + b"\3" + data)
+    corpus.add("deck-parse-null", header(4) + op["deck_parse"] + b"\0" + decks[0][1])
+    corpus.add("deck-parse-long-entries", header(4) + op["deck_parse"] + b"\1"
+               + b"".join(bytes([65 + i % 26]) * 100 + b"\n" for i in range(52)))
+    corpus.add("deck-load-paths", header(6) + b"".join(op["deck_load"] + bytes([k])
+                                                       for k in range(3)))
+    deck = [cardgames.war.card_name(c) for c in range(52)]
+    params = [",".join(deck), ", ".join(c.lower() for c in deck), ",".join(deck[1:]),
+              ",".join(deck[:51] + ["2D"]), ",".join(deck[:51] + ["1X" * 60]),
+              '"' + ",".join(deck) + '"', ",".join(deck) + ";deck=x", "", ",,,"]
+    for i, value in enumerate(params):
+        corpus.add("cards-param-%d" % i, header(7) + op["cards_param"] + value.encode() + b"\n")
+    queries = bytearray(header(8, moves=40, dealt=5))
+    for state in range(5):
+        for player in (0, 1, 2, 6, 255):
+            queries += op["counts"] + bytes([state, player % 7, player & 1])
+            queries += op["hand"] + bytes([state, player % 7, rng.randrange(256)])
+        queries += op["table_text"] + bytes([state, rng.randrange(65)])
+        queries += op["table_cards"] + bytes([state, rng.randrange(256)])
+        queries += op["step_and_counters"] + bytes([state])
+    corpus.add("state-queries", bytes(queries))
+    counters = bytearray(header(9, moves=3))
+    for k in range(4):
+        counters += op["advance"] + bytes([rng.randrange(256)])
+        counters += op["load_counters"] + bytes([0, k, 0, 3 - k])
+        counters += op["load_counters"] + bytes([200]) + struct.pack(">I", rng.randrange(1 << 32))
+        counters += bytes([200]) + struct.pack(">I", rng.randrange(1 << 32))
+    corpus.add("counters", bytes(counters))
+    for k in range(6):
+        corpus.add("mixed-%d" % k, header(rng.randrange(1 << 64), rng.randrange(256))
+                   + rng.randbytes(200))
 
 
 def main():
@@ -376,6 +438,8 @@ def main():
     load_corpus(names)
     api_corpus(names)
     slugdungeon_api_corpus()
+    if "war" in names:
+        war_api_corpus()
     total = sum(os.path.getsize(os.path.join(root, f))
                 for root, _, files in os.walk(CORPUS) for f in files)
     print("corpus of %d games: %d bytes" % (len(names), total))
