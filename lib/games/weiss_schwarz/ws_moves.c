@@ -136,7 +136,7 @@ static void play_moves(const ws_config *c, const ws_state *s, cg_moves *out)
     const ws_player *pl = &s->player[me];
     uint64_t names = hand_names(c, pl, me);
     int first_empty = ws_find(pl->stage, WS_SLOTS, WS_NONE);
-    unsigned colors = ws_colors(c, pl, me);
+    uint64_t colors = ws_colors(c, pl, me);
     for (; names; names &= names - 1) {
         unsigned k = (unsigned)__builtin_ctzll(names);
         uint8_t id = ws_id(me, c->name_card[me][k]);
@@ -200,8 +200,8 @@ static const char *const phase_of_action[] = {
 static cg_status explain_choice(const ws_config *c, const ws_state *s, cg_move move)
 {
     const ws_pending *pd = &s->pending;
-    const char *card = ws_full_card(c, pd->source)->name;
-    const char *ability = ws_ability_words[c->cards[pd->source].ability];
+    const char *card = ws_card_name(c, pd->source);
+    const char *ability = ws_ability_word(c, c->cards[pd->source].ability);
     if (WS_ACTION(move) < CG_WEISS_SCHWARZ_MOVE_CHOOSE_DECK)
         return cg_error(CG_EILLEGAL, "weiss_schwarz: %s must first make the choice of %s's %s",
                         ws_player_names[s->current], card, ability);
@@ -235,7 +235,7 @@ static cg_status explain_play(const ws_config *c, const ws_state *s, unsigned ar
         return cg_error(CG_EILLEGAL, "weiss_schwarz: 0x%x is not a play of a card of %s's deck",
                         CG_WEISS_SCHWARZ_MOVE_PLAY + arg, ws_player_names[me]);
     uint8_t id = ws_id(me, c->name_card[me][name]);
-    const char *card = ws_full_card(c, id)->name;
+    const char *card = ws_card_name(c, id);
     if (!(hand_names(c, &s->player[me], me) >> name & 1))
         return cg_error(CG_EILLEGAL, "weiss_schwarz: %s holds no %s", ws_player_names[me], card);
     char why[200];
@@ -276,6 +276,6 @@ cg_status ws_explain_illegal(const void *config, const void *state, cg_move move
                         ws_slot_words[arg]);
     if (action == 1 && arg < c->name_count[s->current])
         return cg_error(CG_EILLEGAL, "weiss_schwarz: %s holds no %s", ws_player_names[s->current],
-                        ws_full_card(c, ws_id(s->current, c->name_card[s->current][arg]))->name);
+                        ws_card_name(c, ws_id(s->current, c->name_card[s->current][arg])));
     return cg_error(CG_EILLEGAL, "weiss_schwarz: 0x%x is not a move of this state", (unsigned)move);
 }
