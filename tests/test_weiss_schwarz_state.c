@@ -118,7 +118,7 @@ static const struct {
      "ability weiss weiss:9 continuous",
      "'weiss:1' is not a stage card listed once"},
     {"weiss stage 0 - - - -\nability weiss weiss:0 continuous",
-     "Squire has no power modifier (A5, AB)"},
+     "Squire has no lasting ability (A5, AB, or a registered one)"},
     {"ability weiss weiss:24 continuous", "Spell A5 is no character: its modifier is temporary"},
     {"ability weiss weiss:8 continuous",
      "Apprentice is not on the stage, so its modifier has ended"},
@@ -142,7 +142,7 @@ static const struct {
     {"pending A1 weiss:20 waiting deck 5", "A2 puts back at most 5 cards; no other choice lists "
                                            "cards"},
     {"pending A9 weiss:28 waiting deck", "A9 asks for no deck choice"},
-    {"pending ZZ weiss:28 waiting deck", "'pending' is followed by none or an ability A1..AC"},
+    {"pending ZZ weiss:28 waiting deck", "'pending' is followed by none or an ability of the game"},
 };
 
 START_TEST(test_load_refuses_positions_that_break_the_rules)

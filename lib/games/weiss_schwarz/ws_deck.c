@@ -347,7 +347,7 @@ static cg_status check_text(cg_reader *in, const char *text, size_t len)
         for (size_t i = 0; i < at; i++)
             line += text[i] == '\n';
         in->line = line;
-        return cg_reader_fail(in, "a NUL byte");
+        return cg_reader_fail(in, "the text holds a NUL byte");
     }
     return CG_OK;
 }

@@ -84,15 +84,18 @@ static cg_status finish(const ws_config *c, ws_state *s, const char *caller)
 {
     ws_pending pd = s->pending;
     ws_finish_play(s);
-    bool target_ok = pd.target == WS_NONE || ws_stage_slot(s, pd.target) >= 0;
-    bool source_ok =
-        pd.continuity == CG_WEISS_SCHWARZ_TEMPORARY || ws_stage_slot(s, pd.source) >= 0;
-    if (!pd.lasting || !target_ok || !source_ok)
+    bool character = c->cards[pd.source].type == CG_WEISS_SCHWARZ_CHARACTER;
+    if (!pd.lasting)
         return CG_OK;
+    if (character && ws_stage_slot(s, pd.source) < 0)
+        return cg_error(CG_EINVAL, "%s: character %d (%s) is not on the stage: its use cannot last",
+                        caller, pd.source, ws_card_name(c, pd.source));
+    if (pd.target != WS_NONE && ws_stage_slot(s, pd.target) < 0)
+        return cg_error(CG_EINVAL, "%s: the use's target %d is not a character on a stage", caller,
+                        pd.target);
     if (!ws_stack_push(s, ws_owner(pd.source), pd.source, pd.target, pd.continuity, pd.value))
         return cg_error(CG_EINVAL, "%s: the stack already holds %d modifiers", caller,
                         WS_ACTIVE_MAX);
-    (void)c;
     return CG_OK;
 }
 
