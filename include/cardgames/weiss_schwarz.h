@@ -551,6 +551,10 @@ typedef struct cg_weiss_schwarz_ability_ops {
 CG_API cg_status cg_weiss_schwarz_game_new(const char *params,
                                            const cg_weiss_schwarz_ability_ops *abilities,
                                            size_t count, cg_game **out);
+/* For a callback that fails: sets cg_last_error() to "message" and returns
+   status (a status other than CG_OK; CG_EINVAL for CG_OK or one out of range;
+   a NULL message is ""). */
+CG_API cg_status cg_weiss_schwarz_ability_fail(cg_status status, const char *message);
 /* The number of abilities of a game (12 built in plus those registered; the
    codes are 1..that), -1 for a bad game. */
 CG_API int cg_weiss_schwarz_ability_total(const cg_game *game);

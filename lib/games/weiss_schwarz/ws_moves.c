@@ -96,7 +96,9 @@ static bool phase_legal(const ws_config *c, const ws_state *s, cg_move move)
 bool ws_is_legal(const void *config, const void *state, cg_move move)
 {
     const ws_state *s = state;
-    if (s->phase == CG_WEISS_SCHWARZ_PHASE_OVER)
+    /* No move while an ability's callback runs (it would cut into the move
+       being applied). */
+    if (s->phase == CG_WEISS_SCHWARZ_PHASE_OVER || s->busy)
         return false;
     if (s->pending.kind != CG_WEISS_SCHWARZ_CHOICE_NONE)
         return choice_legal(config, s, move);
@@ -159,7 +161,7 @@ void ws_legal_moves(const void *config, const void *state, cg_moves *out)
     const ws_config *c = config;
     const ws_state *s = state;
     const ws_player *pl = &s->player[s->current];
-    if (s->phase == CG_WEISS_SCHWARZ_PHASE_OVER)
+    if (s->phase == CG_WEISS_SCHWARZ_PHASE_OVER || s->busy)
         return;
     if (s->pending.kind != CG_WEISS_SCHWARZ_CHOICE_NONE) {
         choice_moves(c, s, out);
@@ -252,6 +254,8 @@ cg_status ws_explain_illegal(const void *config, const void *state, cg_move move
     unsigned action = WS_ACTION(move) >> 12, arg = WS_ARG(move);
     if (move > CG_WEISS_SCHWARZ_MOVE_CHOOSE_HAND + 0xfffu)
         return cg_error(CG_EILLEGAL, "weiss_schwarz: 0x%x is not a move code", (unsigned)move);
+    if (s->busy)
+        return cg_error(CG_EILLEGAL, "weiss_schwarz: no move while an ability's callback runs");
     if (s->pending.kind != CG_WEISS_SCHWARZ_CHOICE_NONE)
         return explain_choice(c, s, move);
     if (action >= 6)

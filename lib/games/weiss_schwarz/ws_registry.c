@@ -225,6 +225,13 @@ cg_status ws_abilities_check(const ws_config *c)
 
 /* ---- weiss_schwarz.h ---- */
 
+cg_status cg_weiss_schwarz_ability_fail(cg_status status, const char *message)
+{
+    if (status <= CG_OK || status > CG_ENOGAME)
+        status = CG_EINVAL;
+    return cg_error(status, "%s", message ? message : "");
+}
+
 static const ws_config *game_config(const cg_game *game, const char *fn)
 {
     return cg_game_config_of(game, &cg_weiss_schwarz_impl, fn);
