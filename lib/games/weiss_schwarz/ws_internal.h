@@ -329,6 +329,13 @@ cg_status ws_stack_start_turn(const ws_config *c, ws_state *s);
 /* Every use acts on every character again, no callback. */
 void ws_stack_act_again(ws_state *s);
 
+/* The last turn: max_turns, or with no limit (0) the last the counter holds
+   (the game is a draw when it ends). */
+static inline uint32_t ws_last_turn(const ws_config *c)
+{
+    return c->max_turns ? c->max_turns : UINT32_MAX - 1;
+}
+
 /* The rules (ws_turn.c). */
 void ws_init(const void *config, void *state, cg_rng *rng);
 void ws_apply(const void *config, void *state, cg_move move, cg_rng *rng);

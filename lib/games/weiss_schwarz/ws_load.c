@@ -78,11 +78,13 @@ static cg_status load_header(loader *ld)
         return cg_reader_fail(ld->in, "the turn is a number from 1");
     if (ld->c->max_turns && s->turn > ld->c->max_turns)
         return cg_reader_fail(ld->in, "turn %u is past max_turns %u", s->turn, ld->c->max_turns);
-    /* Rule: the end of a turn counts the next one; the counter must hold it. */
-    if (s->turn == UINT32_MAX)
+    /* Rule: with no limit, the game is a draw when the last turn the counter
+       holds ends (the end of a turn counts the next one). */
+    if (s->turn > ws_last_turn(ld->c))
         return cg_reader_fail(ld->in,
-                              "turn %u cannot end: the turn counter would overflow (at most %u)",
-                              s->turn, UINT32_MAX - 1);
+                              "turn %u is past the last turn the counter holds (%u; the game is a "
+                              "draw when it ends)",
+                              s->turn, ws_last_turn(ld->c));
     if ((st = load_choice(ld, "first", ws_player_words, 2, "weiss or schwarz", &s->first)) != CG_OK)
         return st;
     s->current = (uint8_t)(s->turn % 2 ? s->first : 1 - s->first);
@@ -650,7 +652,7 @@ cg_status ws_load(const void *config, void *state, cg_reader *in)
    emptied then took its waiting room. */
 static cg_status check_draw(const ws_config *c, const ws_state *s, cg_reader *in)
 {
-    if (!c->max_turns || s->turn != c->max_turns)
+    if (s->turn != ws_last_turn(c))
         return cg_reader_fail(in, "a draw comes only when turn max_turns ends");
     if (s->attacked)
         return cg_reader_fail(in, "a draw comes at the end of a turn: no attack is left");

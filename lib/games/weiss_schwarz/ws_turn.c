@@ -181,7 +181,7 @@ static void end_turn(const ws_config *c, ws_state *s, cg_rng *rng)
     for (int p = 0; p < 2; p++)
         ws_refresh_if_empty(c, s, p == 0 ? s->current : 1 - s->current, rng);
     s->attacked = 0;
-    if (c->max_turns && s->turn >= c->max_turns) {
+    if (s->turn >= ws_last_turn(c)) {
         /* Rule: continuous modifiers stay active while their source is on the
            stage, so they act on the final position as a start of turn would. */
         ws_stack_act_again(s);
