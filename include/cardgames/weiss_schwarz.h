@@ -1,20 +1,25 @@
 /*
  * Weiss-Fiuba-Schwarz — typed access to the game "weiss_schwarz" of libcardgames:
- * a reduced Weiss Schwarz card game with an ability stack and twelve abilities.
+ * a reduced Weiss Schwarz card game with an ability stack, twelve abilities built
+ * in and more registered by the caller (the seed's Habilidad, below).
  *
  * Players: 0 is Weiss, 1 is Schwarz. Each plays a 50-card deck; a card is named
  * by a card id, player * 50 + its index among the deck file's cards (0..49,
  * in file order), so ids 0..49 are Weiss's cards and 50..99 Schwarz's.
  *
  * Parameters (cg_game_new("weiss_schwarz", params)):
+ *   abilities=NAME|NAME      the abilities cg_weiss_schwarz_game_new registered, in
+ *                            order (written only when there are some; cg_game_new
+ *                            refuses names it does not register)
  *   weiss_deck=PATH          Weiss's deck file (default: empty, the deck compiled in)
  *   schwarz_deck=PATH        Schwarz's deck file (default: empty, the deck compiled in)
  *   max_level=1..9           the level at which a player loses (default 4)
  *   front_slots=3            fixed in this version
  *   back_slots=2             fixed in this version
  *   direct_attack_bonus=0..9 damage added to a direct attack (default 0)
- *   max_turns=0..1000000     0: no limit; otherwise the game is a draw once that
- *                            many turns have ended (default 1000)
+ *   max_turns=0..1000000     0: no limit but the turn counter's (a draw when turn
+ *                            4294967294 ends); otherwise the game is a draw once
+ *                            that many turns have ended (default 1000)
  *
  * Move codes (cg_move): action in bits 12..15, arguments below. A NAME is the
  * card name's index in the deck of the player it belongs to (the order in which
@@ -34,8 +39,12 @@
  *   0x8000 + SIDE * 8 + SLOT  "choose NAME at own front-left",
  *                             "choose NAME at opponent back-right"          (AA, AB, AC)
  *   0x9000 + SIDE             "choose own hand", "choose opponent hand"     (AC)
- * Words are read in any case and card names ignoring ASCII case. Cards of the
- * same name in hand are one move (the one held longest is used).
+ * Words are read in any case and card names ignoring ASCII case and runs of
+ * blanks. A name is written in double quotes, \" and \\ standing for " and \
+ * inside, when the text without them would read as another move ("clock
+ * \"Pass\"", "play \"Guard\" front-left" beside an event "Guard front-left");
+ * quoted names are read everywhere. Cards of the same name in hand are one move
+ * (the one held longest is used).
  *
  * Dense actions (cg_game_action_of, cg_state_legal_mask): the move codes above
  * that some state of the configured game can make legal, in ascending order.
@@ -49,24 +58,28 @@
  *   end main                                     1
  *   attack 0..2                                  3 if either deck has a character
  *   end battle                                   1
- *   choose own/opponent deck                     2 if either deck has an A1 or A2 card
- *   choose NAME                                  M if either deck has an A2 card
- *   choose at own SLOT 0..4                      5 if a deck has an AA, AB or AC card
- *                                                  and a character
- *   choose at opponent SLOT 0..4                 5 if a deck has an AA, AB or AC card
- *                                                  and the other deck a character
- *   choose own/opponent hand                     2 if either deck has an AC card
+ *   choose own/opponent deck                     2 if either deck has an ability that
+ *                                                  may ask for a deck (A1, A2)
+ *   choose NAME                                  M if one may ask for an order (A2)
+ *   choose at own SLOT 0..4                      5 if a deck has an ability that may ask
+ *                                                  for a stage or side choice (AA, AB,
+ *                                                  AC) and a character
+ *   choose at opponent SLOT 0..4                 5 if a deck has one and the other
+ *                                                  deck a character
+ *   choose own/opponent hand                     2 if one may ask for a side (AC)
  * so that action_count = 3 + M + P + 3c + 2d + aM + 5s + 5t + 2h, P the play
  * actions, c d a s t h the conditions (0 or 1). A card can be played when its
- * level is below max_level and, unless it is a level 0 character or event, its
- * deck holds another card of its color (the clock or level must show one).
+ * level is below max_level, its cost below 50 and, unless it is a level 0
+ * character or event, its deck holds another card of its color (the clock or
+ * level must show one).
  * The default decks give M = 19 and 125 actions.
  *
  * Observation (cg_state_observation): one dimension, a flat vector whose
  * slices (status, phase, counts, per-name zones, known deck tops, stage slots,
  * the pending choice, the ability stack) are listed in
- * lib/games/weiss_schwarz/README.md; its size depends on M:
- * 195 + 74M floats (1601 by default).
+ * lib/games/weiss_schwarz/README.md; its size depends on M, on the colours C
+ * of the decks and on the registered abilities U:
+ * 195 + 74M + 2(C - 4) + U floats (1601 by default).
  *
  * Hidden information (cg_state_resample): a player sees its own hand and every
  * face-up zone, the stock included (each stock card was revealed as a
@@ -89,15 +102,20 @@
  *   reverted CARD[/K]...        stage characters reverted: CARD, no modifier present
  *                               acts on it; CARD/K, the K oldest do not (0 < K < N)
  *   abilities N                 then N lines, oldest first:
- *   ability P CARD continuous|temporary [TARGET]
- *   pending none | ABILITY CARD DEST deck|stage | A2 CARD DEST order P INDEX...
- *           | AC CARD DEST side P
+ *   ability P CARD continuous|temporary [TARGET] [value V]     (V: the use's value, not 0)
+ *   pending none | ABILITY CARD DEST deck|stage | ABILITY CARD DEST order P INDEX...
+ *           | ABILITY CARD DEST side P
+ *   use continuous|temporary TARGET|- lasting|once V   optional, after pending: the use
+ *                               resolving when it is not fresh (a continuity other than
+ *                               its destination's, a target, lasting or a value)
  *   P knows top W S hand INDEX... deck INDEX...     optional, at most once per player
  *                               (weiss first): P knows the top W cards of Weiss's deck
  *                               and S of Schwarz's in order, and that the opponent's
  *                               hand and deck hold at least a card of each INDEX's name
  *                               per time it is listed (INDEX: the opponent's cards)
- * where CARD is P:INDEX ("weiss:12") and DEST a slot word, climax or waiting.
+ * where CARD is P:INDEX ("weiss:12"), DEST a slot word, climax, waiting or none
+ * (applied where it is), ABILITY a code A1..AC or a registered ability's name
+ * in double quotes.
  */
 #ifndef CARDGAMES_WEISS_SCHWARZ_H
 #define CARDGAMES_WEISS_SCHWARZ_H
