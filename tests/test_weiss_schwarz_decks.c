@@ -739,6 +739,7 @@ static Suite *decks_suite(void)
     suite_add_tcase(suite, tc);
 
     tc = tcase_create("the seed's format");
+    tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_games_read_the_seeds_format);
     tcase_add_test(tc, test_parenthesized_subtypes_take_a5);
     tcase_add_test(tc, test_levels_and_costs_out_of_reach_make_cards_unplayable);
