@@ -794,8 +794,27 @@ START_TEST(test_the_course_deck_abilities_act_on_the_board)
 }
 END_TEST
 
+/* Rule (resampling): what the player to move sees stays, and the state
+   drawn is one the rules allow. */
+static void assert_resample_keeps_the_view(const cg_state *s, uint64_t seed)
+{
+    int viewer = cg_state_current_player(s);
+    if (viewer == CG_PLAYER_NONE)
+        return;
+    cg_state *r = NULL;
+    ck_assert_int_eq(cg_state_clone(s, &r), CG_OK);
+    ck_assert_int_eq(cg_state_resample(r, viewer, seed), CG_OK);
+    char before[16384];
+    snprintf(before, sizeof before, "%s", ws_render_for(s, viewer));
+    ck_assert_str_eq(before, ws_render_for(r, viewer));
+    ws_assert_every_card_once(r);
+    assert_round_trip(r);
+    cg_state_free(r);
+}
+
 /* Whole games of random moves on the course deck: every rule holds, the
-   saved form round-trips, and every one of the three abilities acts. */
+   saved form round-trips, resampling keeps the view, and every one of the
+   three abilities acts. */
 START_TEST(test_the_course_deck_plays_whole_games)
 {
     course_counts n = {0};
@@ -814,6 +833,7 @@ START_TEST(test_the_course_deck_plays_whole_games)
             if (step % 25 == 0) {
                 ws_assert_every_card_once(s);
                 assert_round_trip(s);
+                assert_resample_keeps_the_view(s, (uint64_t)step);
             }
         }
         finished += cg_state_is_terminal(s);

@@ -12,7 +12,7 @@ the result and how often each ability acted.
 """
 import argparse
 import sys
-from typing import List
+from typing import Callable, List
 
 import cardgames
 from cardgames import weiss_schwarz as ws
@@ -69,7 +69,7 @@ class RaiseLuchador(ws.Ability):
         return power + 1500 if ws.card_has_subtype(state.game, card, "Luchador") else power
 
 
-def whole_number(name: str, low: int, high: int):
+def whole_number(name: str, low: int, high: int) -> Callable[[str], int]:
     def parse(text: str) -> int:
         if not text.isdigit() or not low <= int(text) <= high:
             print("%s: %s wants a whole number from %d to %d, not '%s'" % (
