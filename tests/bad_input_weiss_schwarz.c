@@ -108,6 +108,125 @@ static cg_status call_ws_stack(fixture *f, const char *arg)
     return cg_weiss_schwarz_start_turn(s);
 }
 
+static cg_status do_nothing(void *user, cg_state *state, cg_weiss_schwarz_use *use)
+{
+    (void)user;
+    (void)state;
+    (void)use;
+    return CG_OK;
+}
+
+/* A table that registers well unless `arg` spoils one member. */
+static cg_status call_ws_game_new(fixture *f, const char *arg)
+{
+    (void)f;
+    static cg_weiss_schwarz_ability_ops tables[65];
+    for (int i = 0; i < 65; i++) {
+        tables[i] = (cg_weiss_schwarz_ability_ops)CG_WEISS_SCHWARZ_ABILITY_INIT;
+        tables[i].name = "Wave";
+        tables[i].apply_to_board = NULL;
+    }
+    cg_weiss_schwarz_ability_ops *t = &tables[0];
+    t->apply_to_board = do_nothing;
+    size_t count = 1;
+    if (bad_is(arg, "version"))
+        t->version = 0;
+    else if (bad_is(arg, "no name"))
+        t->name = NULL;
+    else if (bad_is(arg, "bar"))
+        t->name = "Wave|Tide";
+    else if (bad_is(arg, "code"))
+        t->name = "a6";
+    else if (bad_is(arg, "builtin"))
+        t->name = "destroy by DIE";
+    else if (bad_is(arg, "apply"))
+        t->apply_to_board = NULL;
+    else if (bad_is(arg, "choose"))
+        t->choices = CG_WEISS_SCHWARZ_ASKS(CG_WEISS_SCHWARZ_CHOICE_STAGE);
+    else if (bad_is(arg, "kinds"))
+        t->choices = 1u;
+    else if (bad_is(arg, "twice"))
+        count = 2, tables[1] = tables[0], tables[1].name = "WAVE";
+    else if (bad_is(arg, "65"))
+        count = 65;
+    cg_game *g = (cg_game *)f;
+    cg_status st = cg_weiss_schwarz_game_new(NULL, bad_is(arg, "NULL") ? NULL : tables,
+                                             bad_is(arg, "NULL") ? 1 : count, &g);
+    return st != CG_OK && g != (cg_game *)f ? CG_OK : st;
+}
+
+/* "FUNCTION GAME [A]": the 1.1 card and ability queries of a game. */
+static cg_status call_ws_game_query(fixture *f, const char *arg)
+{
+    char function[32], which[16], text[32] = "";
+    int a = 0;
+    if (sscanf(arg, "%31s %15s %d", function, which, &a) < 2)
+        return CG_OK;
+    sscanf(arg, "%*s %*s %31s", text);
+    const cg_game *g = bad_is(which, "NULL") ? NULL : bad_is(which, "foreign") ? f->other_game : f->game;
+    const char *out = "untouched";
+    int n = 7777;
+    cg_status st = CG_OK;
+    if (bad_is(function, "view")) {
+        cg_weiss_schwarz_card_view v;
+        v.name = "untouched";
+        st = cg_weiss_schwarz_card_view_of(g, a, &v);
+        out = v.name;
+    } else if (bad_is(function, "subtype")) {
+        st = cg_weiss_schwarz_card_subtype(g, a, 5, &out);
+    } else if (bad_is(function, "has_subtype")) {
+        st = cg_weiss_schwarz_card_has_subtype(g, a, NULL, &n);
+    } else if (bad_is(function, "color_count")) {
+        return cg_weiss_schwarz_color_count(g) == -1 ? CG_EINVAL : CG_OK;
+    } else if (bad_is(function, "color_name")) {
+        st = cg_weiss_schwarz_color_name(g, a, &out);
+    } else if (bad_is(function, "ability_total")) {
+        return cg_weiss_schwarz_ability_total(g) == -1 ? CG_EINVAL : CG_OK;
+    } else if (bad_is(function, "ability_name")) {
+        st = cg_weiss_schwarz_ability_name(g, a, &out);
+    } else if (bad_is(function, "ability_text")) {
+        st = cg_weiss_schwarz_ability_text(g, a, &out);
+    } else {
+        st = cg_weiss_schwarz_ability_find(g, text, &n);
+    }
+    return st != CG_OK && (strcmp(out, "untouched") != 0 || n != 7777) ? CG_OK : st;
+}
+
+/* "FUNCTION [over|NULL] A B": the board operations. */
+static cg_status call_ws_board(fixture *f, const char *arg)
+{
+    char function[32], which[16] = "state";
+    int a = 0, b = 0;
+    if (sscanf(arg, "%31s %15s %d %d", function, which, &a, &b) < 2)
+        return CG_OK;
+    cg_state *s = bad_is(which, "NULL") ? NULL : bad_is(which, "over") ? f->over : f->state;
+    int out = 7777;
+    cg_status st;
+    if (bad_is(function, "roll"))
+        st = cg_weiss_schwarz_roll_die(s, a ? &out : NULL);
+    else if (bad_is(function, "flip"))
+        st = cg_weiss_schwarz_flip_coin(s, a ? &out : NULL);
+    else if (bad_is(function, "destroy"))
+        st = cg_weiss_schwarz_destroy(s, a, b);
+    else if (bad_is(function, "move"))
+        st = cg_weiss_schwarz_move_card(s, a, b);
+    else if (bad_is(function, "draw"))
+        st = cg_weiss_schwarz_draw(s, a, &out);
+    else if (bad_is(function, "shuffle"))
+        st = cg_weiss_schwarz_shuffle_deck(s, a);
+    else if (bad_is(function, "ask"))
+        st = cg_weiss_schwarz_ask(s, a, b);
+    else if (bad_is(function, "look"))
+        st = cg_weiss_schwarz_look_at_top(s, a, &out);
+    else {
+        cg_weiss_schwarz_use use;
+        use.value = 7777;
+        st = cg_weiss_schwarz_use_at(s, a, &use);
+        out = use.value;
+    }
+    return st != CG_OK && out != 7777 ? CG_OK : st;
+}
+
 #define WS "weiss_schwarz"
 
 const bad_row bad_rows_weiss_schwarz[] = {
@@ -144,14 +263,15 @@ const bad_row bad_rows_weiss_schwarz[] = {
     {WS, "saved state with six stage slots", call_load, "line 17:weiss stage - - - - - -", CG_EPARSE, "saved state, line 17: the stage has 5 slots"},
     {WS, "saved state with zones out of order", call_load, "line 10 removed", CG_EPARSE, "saved state, line 10: expected 'weiss deck', found 'weiss hand'"},
     {WS, "saved state with an ability announced and missing", call_load, "line 30:abilities 1", CG_EPARSE, "saved state, line 31: expected 'ability', found 'pending'"},
-    {WS, "saved state with an unknown pending choice", call_load, "line 31:pending maybe", CG_EPARSE, "saved state, line 31: 'pending' is followed by none or an ability A1..AC"},
+    {WS, "saved state with an unknown pending choice", call_load, "line 31:pending maybe", CG_EPARSE, "saved state, line 31: 'pending' is followed by none or an ability of the game"},
+    {WS, "saved state with a registered ability this game lacks", call_load, "line 31:pending \"Wave\" weiss:0 waiting deck", CG_EPARSE, "saved state, line 31: 'pending' is followed by none or an ability of the game"},
     {WS, "saved state with a negative ability count", call_load, "line 30:abilities -1", CG_EPARSE, "saved state, line 30: the number of active abilities is 0..64"},
     {WS, "empty deck file (parameter)", call_data, "param:empty", CG_EPARSE, "weiss_schwarz-empty, line 1: the deck ends with 0 cards; a deck has exactly 50"},
     {WS, "empty deck file", call_data, "file:empty", CG_EPARSE, "weiss_schwarz-empty, line 1: the deck ends with 0 cards; a deck has exactly 50"},
     {WS, "empty deck text", call_data, "text:empty", CG_EPARSE, "deck, line 1: the deck ends with 0 cards; a deck has exactly 50"},
-    {WS, "binary deck file (parameter)", call_data, "param:binary", CG_EPARSE, "weiss_schwarz-binary, line 1: card type '"},
-    {WS, "binary deck file", call_data, "file:binary", CG_EPARSE, "weiss_schwarz-binary, line 1: card type '"},
-    {WS, "binary deck text", call_data, "text:binary", CG_EPARSE, "deck, line 1: card type '"},
+    {WS, "binary deck file (parameter)", call_data, "param:binary", CG_EPARSE, "weiss_schwarz-binary, line 1: the text holds a NUL byte"},
+    {WS, "binary deck file", call_data, "file:binary", CG_EPARSE, "weiss_schwarz-binary, line 1: the text holds a NUL byte"},
+    {WS, "binary deck text", call_data, "text:binary", CG_EPARSE, "deck, line 1: the text holds a NUL byte"},
     {WS, "deck file over 16 MiB (parameter)", call_data, "param:huge", CG_EIO, "is larger than 16777216 bytes"},
     {WS, "deck file over 16 MiB", call_data, "file:huge", CG_EIO, "is larger than 16777216 bytes"},
     {WS, "deck text over 16 MiB", call_data, "text:huge", CG_EPARSE, "deck, line 51: a 51st card: a deck has exactly 50 cards"},
@@ -161,9 +281,9 @@ const bad_row bad_rows_weiss_schwarz[] = {
     {WS, "deck file with CRLF (parameter)", call_data, "param:crlf", CG_OK, NULL},
     {WS, "deck file with CRLF", call_data, "file:crlf", CG_OK, NULL},
     {WS, "deck text with CRLF", call_data, "text:crlf", CG_OK, NULL},
-    {WS, "deck file with a NUL byte (parameter)", call_data, "param:nul", CG_EPARSE, "weiss_schwarz-nul, line 1: card type '?HARACTER' is not CHARACTER, EVENT or CLIMAX"},
-    {WS, "deck file with a NUL byte", call_data, "file:nul", CG_EPARSE, "weiss_schwarz-nul, line 1: card type '?HARACTER'"},
-    {WS, "deck text with a NUL byte", call_data, "text:nul", CG_EPARSE, "deck, line 1: card type '?HARACTER'"},
+    {WS, "deck file with a NUL byte (parameter)", call_data, "param:nul", CG_EPARSE, "weiss_schwarz-nul, line 1: the text holds a NUL byte"},
+    {WS, "deck file with a NUL byte", call_data, "file:nul", CG_EPARSE, "weiss_schwarz-nul, line 1: the text holds a NUL byte"},
+    {WS, "deck text with a NUL byte", call_data, "text:nul", CG_EPARSE, "deck, line 1: the text holds a NUL byte"},
     {WS, "deck that is a folder (parameter)", call_data, "param:folder", CG_EIO, "cannot read '"},
     {WS, "deck that is a folder", call_data, "file:folder", CG_EIO, "cannot read '"},
     {WS, "missing deck file (parameter)", call_data, "param:missing", CG_EIO, "cannot open '"},
@@ -195,8 +315,48 @@ const bad_row bad_rows_weiss_schwarz[] = {
     {WS "+", "cg_weiss_schwarz_zone_cards of another game's state", call_ws_query, "zone_cards foreign 0 0", CG_EINVAL, "cg_weiss_schwarz_zone_cards: state of '{other}', not 'weiss_schwarz'"},
     {WS, "an ability of card 100", call_ws_stack, "apply 0 100 0 -1", CG_EINVAL, "cg_weiss_schwarz_apply_ability: source 100 is not a card id (0..99)"},
     {WS, "an ability of player 2", call_ws_stack, "apply 2 0 0 -1", CG_EINVAL, "cg_weiss_schwarz_apply_ability: no player 2 (0 Weiss, 1 Schwarz)"},
-    {WS, "a one-shot ability on the stack", call_ws_stack, "apply 0 35 0 -1", CG_EINVAL, "cg_weiss_schwarz_apply_ability: card 35 (Headmistress of Tides) has the one-shot ability AA, not a power modifier (A5, AB)"},
-    {WS, "another one-shot ability on the stack", call_ws_stack, "apply 1 62 7 -1", CG_EINVAL, "cg_weiss_schwarz_apply_ability: card 62 (Alley Pickpocket) has the one-shot ability AC"},
+    {WS, "a continuous use of a character off the stage", call_ws_stack, "apply 0 35 0 -1", CG_EINVAL, "cg_weiss_schwarz_apply_ability: character 35 (Headmistress of Tides) is not on the stage"},
+    {WS, "an ability with continuity 7", call_ws_stack, "apply 1 62 7 -1", CG_EINVAL, "cg_weiss_schwarz_apply_ability: continuity 7 is not 0 (continuous) or 1 (temporary)"},
+    {WS, "a target for an ability that asks for none", call_ws_stack, "apply 0 37 1 5", CG_EINVAL, "cg_weiss_schwarz_apply_ability: A3 takes no target (-1), not 5"},
+    {WS, "the ability of a card without one", call_ws_stack, "apply 0 0 1 -1", CG_EINVAL, "cg_weiss_schwarz_apply_ability: card 0 (Harbor Apprentice) has no ability"},
+    {WS, "a temporary use of a character off the stage", call_ws_stack, "apply 0 4 1 -1", CG_EINVAL, "cg_weiss_schwarz_apply_ability: character 4 (Tide Caller) is not on the stage: its use cannot last"},
+    {WS, "abilities with a version of 0", call_ws_game_new, "version", CG_EINVAL, "cg_weiss_schwarz_game_new: abilities[0]: version 0, this library reads version 1"},
+    {WS, "an ability without a name", call_ws_game_new, "no name", CG_EINVAL, "cg_weiss_schwarz_game_new: abilities[0]: name is NULL"},
+    {WS, "an ability name holding '|'", call_ws_game_new, "bar", CG_EINVAL, "cg_weiss_schwarz_game_new: abilities[0]: the name 'Wave|Tide' holds '|', ':', '\"' or a control character"},
+    {WS, "an ability named like a code", call_ws_game_new, "code", CG_EINVAL, "cg_weiss_schwarz_game_new: abilities[0]: the name 'a6' is another ability's"},
+    {WS, "an ability named like a built-in one", call_ws_game_new, "builtin", CG_EINVAL, "cg_weiss_schwarz_game_new: abilities[0]: the name 'destroy by DIE' is another ability's"},
+    {WS, "an ability named twice", call_ws_game_new, "twice", CG_EINVAL, "cg_weiss_schwarz_game_new: abilities[1]: the name 'WAVE' is another ability's"},
+    {WS, "an ability without apply_to_board", call_ws_game_new, "apply", CG_EINVAL, "cg_weiss_schwarz_game_new: abilities[0] ('Wave'): apply_to_board is NULL"},
+    {WS, "an ability that asks without choose", call_ws_game_new, "choose", CG_EINVAL, "cg_weiss_schwarz_game_new: abilities[0] ('Wave'): choose is NULL, but it asks choices"},
+    {WS, "an ability asking the choice NONE", call_ws_game_new, "kinds", CG_EINVAL, "cg_weiss_schwarz_game_new: abilities[0] ('Wave'): choices 0x1 has bits of no choice kind"},
+    {WS, "65 abilities", call_ws_game_new, "65", CG_EINVAL, "cg_weiss_schwarz_game_new: 65 abilities, at most 64"},
+    {WS, "abilities NULL with a count", call_ws_game_new, "NULL", CG_EINVAL, "cg_weiss_schwarz_game_new: abilities is NULL and count is 1"},
+    {WS, "abilities named by a parameter of cg_game_new", call_game_params, "abilities=Wave", CG_EINVAL, "weiss_schwarz: parameter abilities names 'Wave', which this game does not register"},
+    {WS, "cg_weiss_schwarz_card_view_of(card 100)", call_ws_game_query, "view game 100", CG_EINVAL, "cg_weiss_schwarz_card_view_of: 100 is not a card id (0..99)"},
+    {WS, "cg_weiss_schwarz_card_view_of(NULL game)", call_ws_game_query, "view NULL 0", CG_EINVAL, "cg_weiss_schwarz_card_view_of: game is NULL"},
+    {WS "+", "cg_weiss_schwarz_card_view_of of another game", call_ws_game_query, "view foreign 0", CG_EINVAL, "cg_weiss_schwarz_card_view_of: game is '{other}', not 'weiss_schwarz'"},
+    {WS, "cg_weiss_schwarz_card_subtype(5) of a card with one", call_ws_game_query, "subtype game 0", CG_EINVAL, "cg_weiss_schwarz_card_subtype: card 0 (Harbor Apprentice) has no subtype 5"},
+    {WS, "cg_weiss_schwarz_card_has_subtype(NULL subtype)", call_ws_game_query, "has_subtype game 0", CG_EINVAL, "cg_weiss_schwarz_card_has_subtype: subtype is NULL"},
+    {WS, "cg_weiss_schwarz_color_count(NULL)", call_ws_game_query, "color_count NULL", CG_EINVAL, "cg_weiss_schwarz_color_count: game is NULL"},
+    {WS, "cg_weiss_schwarz_color_name(4) of four colours", call_ws_game_query, "color_name game 4", CG_EINVAL, "cg_weiss_schwarz_color_name: no colour 4 (the game has 4)"},
+    {WS, "cg_weiss_schwarz_ability_total(NULL)", call_ws_game_query, "ability_total NULL", CG_EINVAL, "cg_weiss_schwarz_ability_total: game is NULL"},
+    {WS, "cg_weiss_schwarz_ability_name(13) of the built-in twelve", call_ws_game_query, "ability_name game 13", CG_EINVAL, "cg_weiss_schwarz_ability_name: no ability 13 (the game's are 1..12)"},
+    {WS, "cg_weiss_schwarz_ability_text(0)", call_ws_game_query, "ability_text game 0", CG_EINVAL, "cg_weiss_schwarz_ability_text: no ability 0 (the game's are 1..12)"},
+    {WS, "cg_weiss_schwarz_ability_find of an unknown name", call_ws_game_query, "find game Wave", CG_EINVAL, "cg_weiss_schwarz_ability_find: no ability 'Wave' in this game"},
+    {WS, "cg_weiss_schwarz_roll_die(NULL face)", call_ws_board, "roll state 0", CG_EINVAL, "cg_weiss_schwarz_roll_die: face is NULL"},
+    {WS, "cg_weiss_schwarz_roll_die on a finished game", call_ws_board, "roll over 1", CG_EOVER, "cg_weiss_schwarz_roll_die: the game is over"},
+    {WS, "cg_weiss_schwarz_flip_coin(NULL)", call_ws_board, "flip NULL 1", CG_EINVAL, "cg_weiss_schwarz_flip_coin: state is NULL"},
+    {WS, "cg_weiss_schwarz_destroy(player 2)", call_ws_board, "destroy state 2 0", CG_EINVAL, "cg_weiss_schwarz_destroy: no player 2 (0 Weiss, 1 Schwarz)"},
+    {WS, "cg_weiss_schwarz_destroy(slot 5)", call_ws_board, "destroy state 0 5", CG_EINVAL, "cg_weiss_schwarz_destroy: no slot 5 (0..4)"},
+    {WS, "cg_weiss_schwarz_move_card(card 100)", call_ws_board, "move state 100 0", CG_EINVAL, "cg_weiss_schwarz_move_card: 100 is not a card id (0..99)"},
+    {WS, "cg_weiss_schwarz_move_card(zone 7)", call_ws_board, "move state 0 7", CG_EINVAL, "cg_weiss_schwarz_move_card: no zone 7"},
+    {WS, "cg_weiss_schwarz_draw(player -1)", call_ws_board, "draw state -1", CG_EINVAL, "cg_weiss_schwarz_draw: no player -1 (0 Weiss, 1 Schwarz)"},
+    {WS, "cg_weiss_schwarz_shuffle_deck on a finished game", call_ws_board, "shuffle over 0", CG_EOVER, "cg_weiss_schwarz_shuffle_deck: the game is over"},
+    {WS, "cg_weiss_schwarz_ask outside an ability", call_ws_board, "ask state 1 -1", CG_EINVAL, "cg_weiss_schwarz_ask: only while an ability resolves"},
+    {WS, "cg_weiss_schwarz_ask of the choice ORDER", call_ws_board, "ask state 2 -1", CG_EINVAL, "cg_weiss_schwarz_ask: kind 2 is not DECK (1), STAGE (3) or SIDE (4)"},
+    {WS, "cg_weiss_schwarz_ask for a side of player 2", call_ws_board, "ask state 4 2", CG_EINVAL, "cg_weiss_schwarz_ask: side 2: a player (0, 1) for SIDE, -1 for the others"},
+    {WS, "cg_weiss_schwarz_look_at_top outside an ability", call_ws_board, "look state 0", CG_EINVAL, "cg_weiss_schwarz_look_at_top: only while an ability resolves"},
+    {WS, "cg_weiss_schwarz_use_at(64)", call_ws_board, "use state 64", CG_EINVAL, "cg_weiss_schwarz_use_at: no active ability 64"},
     {WS, "removing an ability never applied", call_ws_stack, "remove 0 3", CG_EINVAL, "cg_weiss_schwarz_remove_ability: Weiss applied no ability of card 3"},
     {WS, "abilities on card 100", call_ws_stack, "apply_to 100", CG_EINVAL, "cg_weiss_schwarz_apply_abilities_to_card: card 100 is not a card id (0..99)"},
     {WS, "reverting card -1", call_ws_stack, "revert -1", CG_EINVAL, "cg_weiss_schwarz_revert_abilities_on_card: card -1 is not a card id (0..99)"},

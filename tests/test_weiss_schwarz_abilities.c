@@ -864,10 +864,11 @@ START_TEST(test_stack_operations_refuse_bad_arguments)
     char *before = ws_saved(s);
     ck_assert_int_eq(cg_weiss_schwarz_apply_ability(s, W, 0, 0, -1), CG_EINVAL);
     ck_assert_str_eq(cg_last_error(), "cg_weiss_schwarz_apply_ability: card 0 (Squire) has no "
-                                      "ability, not a power modifier (A5, AB)");
-    ck_assert_int_eq(cg_weiss_schwarz_apply_ability(s, W, 20, 1, -1), CG_EINVAL);
-    ck_assert_str_eq(cg_last_error(), "cg_weiss_schwarz_apply_ability: card 20 (Spell A1) has "
-                                      "the one-shot ability A1, not a power modifier (A5, AB)");
+                                      "ability");
+    /* A1 asks for a deck, which only the player to move (Weiss) chooses. */
+    ck_assert_int_eq(cg_weiss_schwarz_apply_ability(s, S, 70, 1, -1), CG_EINVAL);
+    ck_assert_str_eq(cg_last_error(), "cg_weiss_schwarz_ask: only the player to move answers a "
+                                      "choice, and Schwarz is not to move");
     ck_assert_int_eq(cg_weiss_schwarz_apply_ability(s, S, 8, 0, -1), CG_EINVAL);
     ck_assert_str_eq(cg_last_error(), "cg_weiss_schwarz_apply_ability: card 8 (Apprentice) "
                                       "belongs to Weiss, not Schwarz");
@@ -877,9 +878,9 @@ START_TEST(test_stack_operations_refuse_bad_arguments)
         "cg_weiss_schwarz_apply_ability: character 9 (Apprentice) is not on the stage");
     ck_assert_int_eq(cg_weiss_schwarz_apply_ability(s, W, 24, 0, -1), CG_EINVAL);
     ck_assert_str_eq(cg_last_error(), "cg_weiss_schwarz_apply_ability: card 24 (Spell A5) is an "
-                                      "event: its modifiers are temporary");
+                                      "event: its uses are temporary");
     ck_assert_int_eq(cg_weiss_schwarz_apply_ability(s, W, 18, 0, 60), CG_EINVAL);
-    ck_assert_str_eq(cg_last_error(), "cg_weiss_schwarz_apply_ability: AB's target 60 is not a "
+    ck_assert_str_eq(cg_last_error(), "cg_weiss_schwarz_apply_ability: target 60 is not a "
                                       "character on a stage");
     ck_assert_int_eq(cg_weiss_schwarz_apply_ability(s, W, 8, 2, -1), CG_EINVAL);
     ck_assert_int_eq(cg_weiss_schwarz_apply_ability(s, W, 8, 0, 54), CG_EINVAL);

@@ -95,6 +95,23 @@ static const struct {
     {"phase over", "the phase is over exactly when there is a result"},
     {"phase over\nresult weiss", "Weiss wins when Schwarz alone reaches level 4"},
     {"phase over\nresult draw", "a draw comes only when turn max_turns ends"},
+    /* Finished positions the rules cannot reach. */
+    {"phase over\nresult schwarz\nweiss level 0 1 2 3\nweiss clock 4",
+     "Weiss lost by a level up, which took its whole clock"},
+    {"phase over\nresult schwarz\nweiss level 0 1 2 3\nattacked front-left",
+     "Weiss, to move, lost in its clock phase: no climax or attack came before"},
+    {"phase over\nresult schwarz\nweiss level 0 1 2 3\nweiss climax 34",
+     "Weiss, to move, lost in its clock phase: no climax or attack came before"},
+    {"turn 1000\nphase over\nresult draw\nschwarz climax 34",
+     "a draw comes at the end of a turn: Schwarz's climax is gone"},
+    {"turn 1000\nphase over\nresult draw\nattacked front-left",
+     "a draw comes at the end of a turn: no attack is left"},
+    {"turn 1000\nphase over\nresult draw\nweiss stage 8 - - - -\n"
+     "ability weiss weiss:8 temporary",
+     "a draw comes at the end of a turn: no temporary modifier is left"},
+    {"turn 1000\nphase over\nresult draw\nweiss stage 0 8 - - -\nreverted weiss:0\n"
+     "ability weiss weiss:8 continuous",
+     "a draw comes at the end of a turn: every modifier acts"},
     {"reverted weiss:0", "'weiss:0' is not a stage card listed once"},
     {"reverted weiss:x", "'weiss:x' is not a card (weiss:0..49 or schwarz:0..49)"},
     {"weiss stage 0 - - - -\nreverted weiss:0", "'weiss:0' is reverted, but no modifier is active"},
@@ -118,7 +135,7 @@ static const struct {
      "ability weiss weiss:9 continuous",
      "'weiss:1' is not a stage card listed once"},
     {"weiss stage 0 - - - -\nability weiss weiss:0 continuous",
-     "Squire has no power modifier (A5, AB)"},
+     "Squire has no lasting ability (A5, AB, or a registered one)"},
     {"ability weiss weiss:24 continuous", "Spell A5 is no character: its modifier is temporary"},
     {"ability weiss weiss:8 continuous",
      "Apprentice is not on the stage, so its modifier has ended"},
@@ -142,7 +159,7 @@ static const struct {
     {"pending A1 weiss:20 waiting deck 5", "A2 puts back at most 5 cards; no other choice lists "
                                            "cards"},
     {"pending A9 weiss:28 waiting deck", "A9 asks for no deck choice"},
-    {"pending ZZ weiss:28 waiting deck", "'pending' is followed by none or an ability A1..AC"},
+    {"pending ZZ weiss:28 waiting deck", "'pending' is followed by none or an ability of the game"},
 };
 
 START_TEST(test_load_refuses_positions_that_break_the_rules)
@@ -195,6 +212,71 @@ START_TEST(test_load_refuses_a_missing_card_and_a_late_turn)
     ck_assert_ptr_nonnull(strstr(cg_last_error(), "turn 6 is past max_turns 5"));
     free(text);
     cg_game_free(short_game);
+}
+END_TEST
+
+/* Rule: the finished positions the rules reach load. */
+START_TEST(test_load_reads_the_finished_positions_the_rules_reach)
+{
+    static const char *const reachable[] = {
+        /* Weiss, to move, clocked its way to level 4. */
+        "phase over\nresult schwarz\nweiss level 0 1 2 3",
+        /* Schwarz took Weiss's last level in a battle. */
+        "turn 2\nphase over\nresult schwarz\nweiss level 0 1 2 3\nschwarz climax 34\n"
+        "attacked front-left",
+        /* Turn max_turns ended. */
+        "turn 1000\nphase over\nresult draw\nweiss stage 8 - - - -\n"
+        "ability weiss weiss:8 continuous",
+    };
+    for (size_t i = 0; i < sizeof reachable / sizeof reachable[0]; i++) {
+        cg_state *s = ws_position(game, reachable[i]);
+        ck_assert(cg_state_is_terminal(s));
+        cg_state_free(s);
+    }
+    /* A deck emptied at the end of the turn took its waiting room. */
+    char spec[512];
+    snprintf(spec, sizeof spec, "turn 1000\nphase over\nresult draw\nweiss waiting %s",
+             ws_range(0, 49));
+    char *text = ws_position_text(game, spec, WS_RNG_DEFAULT);
+    cg_state *s = NULL;
+    ck_assert_int_eq(cg_state_load(game, text, &s), CG_EPARSE);
+    ck_assert_ptr_nonnull(strstr(cg_last_error(), "a draw comes at the end of a turn: Weiss's empty "
+                                                  "deck took the waiting room"));
+    free(text);
+}
+END_TEST
+
+/* Rule: with no turn limit (max_turns=0) the counter's last turn ends the
+   game as a draw, so that no end of turn overflows it. */
+START_TEST(test_the_turn_counter_never_overflows)
+{
+    cg_game *unlimited = ws_test_game("max_turns=0");
+    char *text = ws_position_text(unlimited, "turn 4294967295", WS_RNG_DEFAULT);
+    cg_state *s = NULL;
+    ck_assert_int_eq(cg_state_load(unlimited, text, &s), CG_EPARSE);
+    ck_assert_str_eq(cg_last_error(),
+                     "saved state, line 6: turn 4294967295 is past the last turn the counter "
+                     "holds (4294967294; the game is a draw when it ends)");
+    free(text);
+    s = ws_position(unlimited, "turn 4294967293\nphase main2");
+    ws_do(s, "end main");
+    ck_assert_int_eq(cg_weiss_schwarz_turn(s), 4294967294u);
+    ck_assert(!cg_state_is_terminal(s));
+    ck_assert_int_eq(cg_state_playout(s, 1, 12, NULL), CG_OK);
+    while (!cg_state_is_terminal(s))
+        ws_do(s, ws_offers(s, "end battle") ? "end battle"
+                 : ws_offers(s, "clock pass") ? "clock pass"
+                                              : "end main");
+    ck_assert_int_eq(cg_weiss_schwarz_turn(s), 4294967294u);
+    ck_assert_int_eq(cg_state_winner(s), CG_PLAYER_NONE);
+    text = ws_saved(s);
+    cg_state *again = NULL;
+    ck_assert_msg(cg_state_load(unlimited, text, &again) == CG_OK, "%s", cg_last_error());
+    ck_assert(cg_state_equal(s, again));
+    free(text);
+    cg_state_free(again);
+    cg_state_free(s);
+    cg_game_free(unlimited);
 }
 END_TEST
 
@@ -470,6 +552,8 @@ static Suite *state_suite(void)
     tcase_add_test(tc, test_a_bad_revert_count_names_the_reverted_line);
     tcase_add_test(tc, test_load_refuses_a_missing_card_and_a_late_turn);
     tcase_add_test(tc, test_saved_form_keeps_a_pending_choice);
+    tcase_add_test(tc, test_load_reads_the_finished_positions_the_rules_reach);
+    tcase_add_test(tc, test_the_turn_counter_never_overflows);
     tcase_add_test(tc, test_load_and_move_parse_survive_hostile_input);
     suite_add_tcase(suite, tc);
 

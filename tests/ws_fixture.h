@@ -53,6 +53,17 @@ cg_game *ws_test_game(const char *extra);
 cg_game *ws_test_game_decks(const char *weiss, const char *schwarz, const char *extra);
 /* The path of a file of the test data folder (a static buffer). */
 const char *ws_test_path(const char *file);
+/* A text written to a new temporary file: its path (malloc'd; remove the
+   file and free the path when done). */
+char *ws_temp_file(const char *text);
+/* A game whose Weiss deck is this text (Schwarz: the test deck), with
+   `count` abilities registered (cg_weiss_schwarz_game_new); NULL when the
+   game is refused (cg_last_error() says why). */
+cg_game *ws_game_of_deck_text(const char *weiss_text, const cg_weiss_schwarz_ability_ops *abilities,
+                              size_t count);
+/* The same with both decks' texts (schwarz_text NULL: the test deck). */
+cg_game *ws_game_of_deck_texts(const char *weiss_text, const char *schwarz_text,
+                               const cg_weiss_schwarz_ability_ops *abilities, size_t count);
 
 /* Generator words for positions whose chance does not matter. */
 #define WS_RNG_DEFAULT "0000000000000001 0000000000000002 0000000000000003 0000000000000004"

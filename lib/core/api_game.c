@@ -76,6 +76,13 @@ static void free_config(const cg_game_impl *impl, void *config)
 
 cg_status cg_game_new(const char *name, const char *params, cg_game **out)
 {
+    return cg_game_new_prepared(name, params, NULL, NULL, out);
+}
+
+cg_status cg_game_new_prepared(const char *name, const char *params,
+                               cg_status (*prepare)(void *config, void *context), void *context,
+                               cg_game **out)
+{
     if (!out)
         return cg_error(CG_EINVAL, "cg_game_new: out is NULL");
     if (!name)
@@ -93,6 +100,8 @@ cg_status cg_game_new(const char *name, const char *params, cg_game **out)
     }
     impl->config_defaults(config);
     cg_status st = params ? apply_params(impl, config, params) : CG_OK;
+    if (st == CG_OK && prepare)
+        st = prepare(config, context);
     if (st == CG_OK)
         st = impl->config_finish(config, &game->shape);
     if (st == CG_OK) {

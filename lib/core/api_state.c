@@ -351,3 +351,8 @@ cg_rng *cg_state_rng(cg_state *state)
 {
     return &state->rng;
 }
+
+cg_state *cg_state_of_block(const void *block)
+{
+    return (cg_state *)(void *)((char *)(uintptr_t)block - offsetof(cg_state, block));
+}

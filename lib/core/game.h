@@ -161,6 +161,17 @@ void *cg_state_block_mut(cg_state *state, const cg_game_impl *impl, const char *
 const void *cg_state_config(const cg_state *state);
 /* The state's own generator, for typed operations that draw from it. */
 cg_rng *cg_state_rng(cg_state *state);
+/* The public handle around a state block (every block lives in one), for a
+   game that hands its state to callbacks while it applies a move. */
+cg_state *cg_state_of_block(const void *block);
+
+/* cg_game_new with `prepare` run on the configuration after the parameters
+   and before config_finish: a game's typed constructor passes through it what
+   parameter text cannot carry (callbacks). The configuration is freed with
+   config_free on any failure after prepare ran. */
+cg_status cg_game_new_prepared(const char *name, const char *params,
+                               cg_status (*prepare)(void *config, void *context), void *context,
+                               cg_game **out);
 
 /* 64-bit FNV-1a, for games that hash their own canonical content. */
 uint64_t cg_hash_bytes(uint64_t h, const void *data, size_t n);

@@ -1,19 +1,16 @@
-/* The twelve abilities A1..AC: what each does when its card is played, and the
-   choices they ask of the player who played the card. */
+/* The twelve abilities A1..AC as tables of the ability interface (the seed's
+   Habilidad): what each does when it resolves, the choices it asks of the
+   player who applied it, and the power A5 and AB give while they last. */
 #include <string.h>
 
 #include "ws_internal.h"
 
-static int continuity_of(const ws_card *card)
-{
-    return card->type == CG_WEISS_SCHWARZ_CHARACTER ? CG_WEISS_SCHWARZ_CONTINUOUS
-                                                    : CG_WEISS_SCHWARZ_TEMPORARY;
-}
+#define ASKS CG_WEISS_SCHWARZ_ASKS
 
-static void to_waiting(ws_state *s, int player, int slot)
+static void to_waiting(const ws_config *c, ws_state *s, int player, int slot)
 {
     ws_player *pl = &s->player[player];
-    ws_leave_stage(s, player, slot, pl->waiting, &pl->n_waiting);
+    ws_leave_stage(c, s, player, slot, pl->waiting, &pl->n_waiting);
 }
 
 bool ws_stage_has_character(const ws_state *s)
@@ -34,7 +31,26 @@ bool ws_side_has_option(const ws_state *s, int side)
     return pl->n_hand > 0;
 }
 
-/* A1: every card of the deck of the top card's color (the top card included)
+/* The slot of a card on its owner's stage, -1 when it is not there. */
+int ws_stage_slot(const ws_state *s, int card)
+{
+    if (card < 0 || card >= WS_CARDS)
+        return -1;
+    const ws_player *pl = &s->player[ws_owner((uint8_t)card)];
+    return ws_find(pl->stage, WS_SLOTS, ws_local((uint8_t)card));
+}
+
+/* Asks, when there is something to choose; else the ability does nothing. */
+static cg_status ask_if_any(ws_ctx x, int kind, int side)
+{
+    bool any = kind == CG_WEISS_SCHWARZ_CHOICE_STAGE ? ws_stage_has_character(x.s)
+                                                     : ws_side_has_option(x.s, side);
+    return any ? cg_weiss_schwarz_ask(x.state, kind, side) : CG_OK;
+}
+
+/* ---- A1 ---- */
+
+/* Every card of the deck of the top card's color (the top card included)
    goes to the owner's waiting room, top first; an empty deck loses nothing. */
 static void mill_color(const ws_config *c, ws_state *s, int owner)
 {
@@ -52,45 +68,45 @@ static void mill_color(const ws_config *c, ws_state *s, int owner)
     ws_know_mill_after(c, s, owner, color);
 }
 
-/* A2: the top 5 cards (fewer when the deck is shorter) are taken to be put
-   back one at a time; the player chooses while two or more are left. */
-static void look_at_top(const ws_config *c, ws_state *s, int owner)
+static cg_status ask_deck(void *user, cg_state *state, cg_weiss_schwarz_use *use)
 {
-    ws_player *pl = &s->player[owner];
-    ws_pending *pd = &s->pending;
-    int n = pl->n_deck < WS_LOOK_MAX ? pl->n_deck : WS_LOOK_MAX;
-    ws_know_look(c, s, s->current, owner);
-    for (int i = 0; i < n; i++)
-        pd->looked[i] = ws_pop(pl->deck, &pl->n_deck);
-    pd->n_looked = (uint8_t)n;
-    pd->side = (uint8_t)owner;
-    pd->kind = CG_WEISS_SCHWARZ_CHOICE_ORDER;
+    (void)user;
+    (void)use;
+    return cg_weiss_schwarz_ask(state, CG_WEISS_SCHWARZ_CHOICE_DECK, -1);
 }
 
-/* Puts back the looked-at card at position i (on top of the deck), then the
-   last one when a single card is left. Returns whether the choice is over. */
-static bool put_back(ws_state *s, int i)
+static cg_status a1_choose(void *user, cg_state *state, cg_weiss_schwarz_use *use,
+                           const cg_weiss_schwarz_answer *answer)
 {
-    ws_pending *pd = &s->pending;
-    ws_player *pl = &s->player[pd->side];
-    ws_push(pl->deck, &pl->n_deck, pd->looked[i]);
-    ws_remove_at(pd->looked, &pd->n_looked, i);
-    ws_know_put_back(s, s->current, pd->side);
-    if (pd->n_looked > 1)
-        return false;
-    if (pd->n_looked == 1) {
-        ws_push(pl->deck, &pl->n_deck, ws_pop(pd->looked, &pd->n_looked));
-        ws_know_put_back(s, s->current, pd->side);
-    }
-    return true;
+    (void)user;
+    (void)use;
+    ws_ctx x = ws_ctx_of(state);
+    mill_color(x.c, x.s, answer->player);
+    return CG_OK;
 }
 
-/* A3: own clock, stock and characters go to the deck, which is shuffled. */
-static void back_to_deck(const ws_config *c, ws_state *s, int me, cg_rng *rng)
+/* ---- A2: the chosen deck's top 5 go back in the order the player chooses ---- */
+
+static cg_status a2_choose(void *user, cg_state *state, cg_weiss_schwarz_use *use,
+                           const cg_weiss_schwarz_answer *answer)
 {
-    ws_player *pl = &s->player[me];
+    (void)user;
+    (void)use;
+    if (answer->kind != CG_WEISS_SCHWARZ_CHOICE_DECK)
+        return CG_OK;
+    return cg_weiss_schwarz_look_at_top(state, answer->player, NULL);
+}
+
+/* ---- A3: own clock, stock and characters go to the deck, which is shuffled ---- */
+
+static cg_status a3_apply(void *user, cg_state *state, cg_weiss_schwarz_use *use)
+{
+    (void)user;
+    ws_ctx x = ws_ctx_of(state);
+    int me = use->player;
+    ws_player *pl = &x.s->player[me];
     int before = pl->n_deck;
-    ws_know_shuffle(c, s, me);
+    ws_know_shuffle(x.c, x.s, me);
     for (int i = 0; i < pl->n_clock; i++)
         ws_push(pl->deck, &pl->n_deck, pl->clock[i]);
     memset(pl->clock, 0, pl->n_clock);
@@ -100,164 +116,248 @@ static void back_to_deck(const ws_config *c, ws_state *s, int me, cg_rng *rng)
     memset(pl->stock, 0, pl->n_stock);
     pl->n_stock = 0;
     for (int slot = 0; slot < WS_SLOTS; slot++)
-        if (pl->stage[slot] != WS_NONE)
-            ws_leave_stage(s, me, slot, pl->deck, &pl->n_deck);
+        ws_leave_stage(x.c, x.s, me, slot, pl->deck, &pl->n_deck);
     for (int i = before; i < pl->n_deck; i++)
-        ws_know_joins_deck(c, s, me, pl->deck[i]);
-    cg_rng_shuffle_bytes(rng, pl->deck, pl->n_deck);
+        ws_know_joins_deck(x.c, x.s, me, pl->deck[i]);
+    cg_rng_shuffle_bytes(x.rng, pl->deck, pl->n_deck);
+    return CG_OK;
 }
 
-/* A4 (both players, the player to move first) and A9 (own characters only). */
-static void clear_stage(ws_state *s, int player)
+/* ---- A4 (both players, the one who applied it first) and A9 (own only) ---- */
+
+static void clear_stage(const ws_config *c, ws_state *s, int player)
 {
     for (int slot = 0; slot < WS_SLOTS; slot++)
-        if (s->player[player].stage[slot] != WS_NONE)
-            to_waiting(s, player, slot);
+        to_waiting(c, s, player, slot);
 }
 
-/* A6: a die; 1..3 destroy the own front left, center, right character, 4..6
-   the opponent's. */
-static void die_destroys(ws_state *s, int me, cg_rng *rng)
+static cg_status a4_apply(void *user, cg_state *state, cg_weiss_schwarz_use *use)
 {
-    int roll = (int)cg_rng_below(rng, 6) + 1;
-    int player = roll <= 3 ? me : 1 - me;
-    int slot = (roll - 1) % 3;
-    if (s->player[player].stage[slot] != WS_NONE)
-        to_waiting(s, player, slot);
+    (void)user;
+    ws_ctx x = ws_ctx_of(state);
+    clear_stage(x.c, x.s, use->player);
+    clear_stage(x.c, x.s, 1 - use->player);
+    return CG_OK;
 }
 
-/* A7: while the opponent's deck is not empty and a coin shows heads, its top
-   card goes to their waiting room. */
-static void coins_mill(const ws_config *c, ws_state *s, int opp, cg_rng *rng)
+/* ---- A5: +amount to every character of its subtype, while it lasts ---- */
+
+static cg_status lasts(void *user, cg_state *state, cg_weiss_schwarz_use *use)
 {
-    ws_player *pl = &s->player[opp];
-    while (pl->n_deck > 0 && cg_rng_coin(rng)) {
-        ws_know_reveal(c, s, opp);
+    (void)user;
+    (void)state;
+    use->lasting = 1;
+    return CG_OK;
+}
+
+static int32_t a5_power(void *user, const cg_state *state, const cg_weiss_schwarz_use *use,
+                        int card, int32_t power)
+{
+    (void)user;
+    const ws_config *c = cg_state_config(state);
+    if (c->a5_targets[use->source][card / 64] >> (card % 64) & 1)
+        return power + c->cards[use->source].amount;
+    return power;
+}
+
+/* ---- A6: a die; 1..3 destroy the own front left, center, right, 4..6 the opponent's ---- */
+
+static cg_status a6_apply(void *user, cg_state *state, cg_weiss_schwarz_use *use)
+{
+    (void)user;
+    ws_ctx x = ws_ctx_of(state);
+    int roll = (int)cg_rng_below(x.rng, 6) + 1;
+    int player = roll <= 3 ? use->player : 1 - use->player;
+    to_waiting(x.c, x.s, player, (roll - 1) % 3);
+    return CG_OK;
+}
+
+/* ---- A7: while the opponent's deck is not empty and a coin shows heads, its
+   top card goes to their waiting room ---- */
+
+static cg_status a7_apply(void *user, cg_state *state, cg_weiss_schwarz_use *use)
+{
+    (void)user;
+    ws_ctx x = ws_ctx_of(state);
+    int opp = 1 - use->player;
+    ws_player *pl = &x.s->player[opp];
+    while (pl->n_deck > 0 && cg_rng_coin(x.rng)) {
+        ws_know_reveal(x.c, x.s, opp);
         ws_push(pl->waiting, &pl->n_waiting, ws_pop(pl->deck, &pl->n_deck));
     }
+    return CG_OK;
 }
 
-/* A8: while the stock holds 2 or more and the clock is not empty, the top 2
-   stock cards and the newest clock card go to the waiting room. */
-static void stock_heals_clock(ws_state *s, int me)
+/* ---- A8: while the stock holds 2 or more and the clock is not empty, the
+   top 2 stock cards and the newest clock card go to the waiting room ---- */
+
+static cg_status a8_apply(void *user, cg_state *state, cg_weiss_schwarz_use *use)
 {
-    ws_player *pl = &s->player[me];
+    (void)user;
+    ws_ctx x = ws_ctx_of(state);
+    ws_player *pl = &x.s->player[use->player];
     while (pl->n_stock >= 2 && pl->n_clock > 0) {
         ws_push(pl->waiting, &pl->n_waiting, ws_pop(pl->stock, &pl->n_stock));
         ws_push(pl->waiting, &pl->n_waiting, ws_pop(pl->stock, &pl->n_stock));
         ws_push(pl->waiting, &pl->n_waiting, ws_pop(pl->clock, &pl->n_clock));
     }
+    return CG_OK;
 }
 
-/* A9: the newest level card goes to the waiting room (none at level 0), and
-   every own character too. */
-static void level_down(ws_state *s, int me)
+/* ---- A9: the newest level card goes to the waiting room (none at level 0),
+   and every own character too ---- */
+
+static cg_status a9_apply(void *user, cg_state *state, cg_weiss_schwarz_use *use)
 {
-    ws_player *pl = &s->player[me];
+    (void)user;
+    ws_ctx x = ws_ctx_of(state);
+    ws_player *pl = &x.s->player[use->player];
     if (pl->n_level > 0)
         ws_push(pl->waiting, &pl->n_waiting, ws_pop(pl->level, &pl->n_level));
-    clear_stage(s, me);
+    clear_stage(x.c, x.s, use->player);
+    return CG_OK;
 }
 
-/* Rule: one-shot abilities resolve once when their card is played; A5 and AB
-   become modifiers, continuous from a character, temporary otherwise. */
-void ws_resolve(const ws_config *c, ws_state *s, uint8_t id, int dest, cg_rng *rng)
+/* ---- AA: a chosen character goes to its owner's waiting room ---- */
+
+static void aa_remove(ws_ctx x, int card)
 {
-    const ws_card *card = &c->cards[id];
-    int me = s->current, opp = 1 - me;
-    ws_pending *pd = &s->pending;
-    pd->source = id;
-    pd->dest = (uint8_t)dest;
-    switch (card->ability) {
-    case CG_WEISS_SCHWARZ_A1:
-    case CG_WEISS_SCHWARZ_A2: pd->kind = CG_WEISS_SCHWARZ_CHOICE_DECK; return;
-    case CG_WEISS_SCHWARZ_A3: back_to_deck(c, s, me, rng); break;
-    case CG_WEISS_SCHWARZ_A4:
-        clear_stage(s, me);
-        clear_stage(s, opp);
-        break;
-    case CG_WEISS_SCHWARZ_A5: ws_stack_push(s, me, id, WS_NONE, continuity_of(card)); break;
-    case CG_WEISS_SCHWARZ_A6: die_destroys(s, me, rng); break;
-    case CG_WEISS_SCHWARZ_A7: coins_mill(c, s, opp, rng); break;
-    case CG_WEISS_SCHWARZ_A8: stock_heals_clock(s, me); break;
-    case CG_WEISS_SCHWARZ_A9: level_down(s, me); break;
-    case CG_WEISS_SCHWARZ_AA:
-    case CG_WEISS_SCHWARZ_AB:
-        if (ws_stage_has_character(s)) {
-            pd->kind = CG_WEISS_SCHWARZ_CHOICE_STAGE;
-            return;
-        }
-        break;
-    case CG_WEISS_SCHWARZ_AC: {
-        /* Heads: the opponent's cards; tails: one's own. */
-        int side = cg_rng_coin(rng) ? opp : me;
-        if (ws_side_has_option(s, side)) {
-            pd->kind = CG_WEISS_SCHWARZ_CHOICE_SIDE;
-            pd->side = (uint8_t)side;
-            return;
-        }
-        break;
-    }
-    default: break;
-    }
-    ws_finish_play(s);
+    to_waiting(x.c, x.s, ws_owner((uint8_t)card), ws_stage_slot(x.s, card));
 }
 
-/* The character chosen for AA, AB or AC. */
-static void choose_character(const ws_config *c, ws_state *s, int player, int slot)
+static cg_status aa_apply(void *user, cg_state *state, cg_weiss_schwarz_use *use)
 {
-    const ws_card *card = &c->cards[s->pending.source];
-    ws_player *pl = &s->player[player];
-    if (card->ability == CG_WEISS_SCHWARZ_AA)
-        to_waiting(s, player, slot);
-    else if (card->ability == CG_WEISS_SCHWARZ_AB)
-        ws_stack_push(s, s->current, s->pending.source, ws_id(player, pl->stage[slot]),
-                      continuity_of(card));
-    else
-        ws_leave_stage(s, player, slot, pl->removed, &pl->n_removed);
+    (void)user;
+    ws_ctx x = ws_ctx_of(state);
+    if (use->target >= 0) {
+        aa_remove(x, use->target);
+        return CG_OK;
+    }
+    return ask_if_any(x, CG_WEISS_SCHWARZ_CHOICE_STAGE, -1);
 }
 
-void ws_choose(const ws_config *c, ws_state *s, cg_move move, cg_rng *rng)
+static cg_status aa_choose(void *user, cg_state *state, cg_weiss_schwarz_use *use,
+                           const cg_weiss_schwarz_answer *answer)
 {
-    int me = s->current;
-    unsigned arg = move & 0xfffu;
-    int side = (int)(arg >> 3 & 1);
-    switch (move & 0xf000u) {
-    case CG_WEISS_SCHWARZ_MOVE_CHOOSE_DECK: {
-        int owner = arg ? 1 - me : me;
-        if (c->cards[s->pending.source].ability == CG_WEISS_SCHWARZ_A1) {
-            mill_color(c, s, owner);
-            break;
-        }
-        look_at_top(c, s, owner);
-        if (s->pending.n_looked >= 2)
-            return;
-        if (s->pending.n_looked == 1)
-            put_back(s, 0);
-        break;
-    }
-    case CG_WEISS_SCHWARZ_MOVE_CHOOSE_CARD: {
-        ws_pending *pd = &s->pending;
-        int i = 0;
-        while (c->cards[ws_id(pd->side, pd->looked[i])].name != arg)
-            i++;
-        if (!put_back(s, i))
-            return;
-        break;
-    }
-    case CG_WEISS_SCHWARZ_MOVE_CHOOSE_STAGE:
-        choose_character(c, s, side ? 1 - me : me, (int)(arg & 7));
-        break;
-    default: {
-        /* AC: a random card of that hand is removed from the game. */
-        int player = arg ? 1 - me : me;
-        ws_player *pl = &s->player[player];
-        int pick = (int)cg_rng_below(rng, pl->n_hand);
-        ws_know_leaves_hand(c, s, player, pl->hand[pick]);
-        ws_push(pl->removed, &pl->n_removed, pl->hand[pick]);
-        ws_remove_at(pl->hand, &pl->n_hand, pick);
-        break;
-    }
-    }
-    ws_finish_play(s);
+    (void)user;
+    (void)use;
+    aa_remove(ws_ctx_of(state), answer->card);
+    return CG_OK;
 }
+
+/* ---- AB: a chosen character's power becomes 0, while it lasts ---- */
+
+static cg_status ab_apply(void *user, cg_state *state, cg_weiss_schwarz_use *use)
+{
+    (void)user;
+    if (use->target >= 0) {
+        use->lasting = 1;
+        return CG_OK;
+    }
+    return ask_if_any(ws_ctx_of(state), CG_WEISS_SCHWARZ_CHOICE_STAGE, -1);
+}
+
+static cg_status ab_choose(void *user, cg_state *state, cg_weiss_schwarz_use *use,
+                           const cg_weiss_schwarz_answer *answer)
+{
+    (void)user;
+    (void)state;
+    use->target = answer->card;
+    use->lasting = 1;
+    return CG_OK;
+}
+
+static int32_t ab_power(void *user, const cg_state *state, const cg_weiss_schwarz_use *use,
+                        int card, int32_t power)
+{
+    (void)user;
+    (void)state;
+    return card == use->target ? 0 : power;
+}
+
+/* ---- AC: a coin (heads: the opponent's cards, tails: one's own), then the
+   chosen character or a random card of that hand leaves the game ---- */
+
+static cg_status ac_apply(void *user, cg_state *state, cg_weiss_schwarz_use *use)
+{
+    (void)user;
+    ws_ctx x = ws_ctx_of(state);
+    int side = cg_rng_coin(x.rng) ? 1 - use->player : use->player;
+    return ask_if_any(x, CG_WEISS_SCHWARZ_CHOICE_SIDE, side);
+}
+
+static cg_status ac_choose(void *user, cg_state *state, cg_weiss_schwarz_use *use,
+                           const cg_weiss_schwarz_answer *answer)
+{
+    (void)user;
+    (void)use;
+    ws_ctx x = ws_ctx_of(state);
+    int player = answer->player;
+    ws_player *pl = &x.s->player[player];
+    if (!answer->hand) {
+        ws_leave_stage(x.c, x.s, player, ws_stage_slot(x.s, answer->card), pl->removed,
+                       &pl->n_removed);
+        return CG_OK;
+    }
+    int pick = (int)cg_rng_below(x.rng, pl->n_hand);
+    ws_know_leaves_hand(x.c, x.s, player, pl->hand[pick]);
+    ws_push(pl->removed, &pl->n_removed, pl->hand[pick]);
+    ws_remove_at(pl->hand, &pl->n_hand, pick);
+    return CG_OK;
+}
+
+/* ---- the tables ---- */
+
+#define BUILTIN(name_, text_, choices_, apply_, choose_, power_)                                   \
+    {                                                                                              \
+        CG_WEISS_SCHWARZ_ABILITY_VERSION, name_, text_, NULL, choices_, apply_, choose_, power_,   \
+            NULL, NULL, NULL, NULL                                                                 \
+    }
+
+const cg_weiss_schwarz_ability_ops ws_builtin[WS_BUILTIN + 1] = {
+    BUILTIN("", "", 0u, NULL, NULL, NULL),
+    BUILTIN("Mill a colour",
+            "Choose your deck or the opponent's: every card in it of the top card's colour, the "
+            "top card included, goes to that deck owner's waiting room.",
+            ASKS(CG_WEISS_SCHWARZ_CHOICE_DECK), ask_deck, a1_choose, NULL),
+    BUILTIN("Reorder the top five",
+            "Choose your deck or the opponent's: look at its top 5 cards and put them back in "
+            "the order you choose, one at a time, each on top.",
+            ASKS(CG_WEISS_SCHWARZ_CHOICE_DECK) | ASKS(CG_WEISS_SCHWARZ_CHOICE_ORDER), ask_deck,
+            a2_choose, NULL),
+    BUILTIN("Back to the deck",
+            "Your clock, stock and characters go to your deck, which is then shuffled.", 0u,
+            a3_apply, NULL, NULL),
+    BUILTIN("Clear the stages", "Every character on both stages goes to its owner's waiting room.",
+            0u, a4_apply, NULL, NULL),
+    BUILTIN("Power to a subtype",
+            "A5:amount:subtype. Every character of that subtype, on both stages, has +amount "
+            "power while this lasts: while its character stays on the stage, or until the end "
+            "of the turn for an event or a climax.",
+            0u, lasts, NULL, a5_power),
+    BUILTIN("Destroy by die",
+            "Roll a die: 1, 2, 3 destroy your front left, center, right character; 4, 5, 6 the "
+            "opponent's.",
+            0u, a6_apply, NULL, NULL),
+    BUILTIN("Mill by coins",
+            "Flip coins: while heads and the opponent's deck is not empty, its top card goes to "
+            "their waiting room.",
+            0u, a7_apply, NULL, NULL),
+    BUILTIN("Stock heals the clock",
+            "While your stock holds 2 or more cards and your clock is not empty, the top 2 stock "
+            "cards and the newest clock card go to your waiting room.",
+            0u, a8_apply, NULL, NULL),
+    BUILTIN("Level down",
+            "Your level drops by one (the newest level card goes to your waiting room), and "
+            "every one of your characters goes to your waiting room.",
+            0u, a9_apply, NULL, NULL),
+    BUILTIN("Remove a character",
+            "Choose a character on either stage: it goes to its owner's waiting room.",
+            ASKS(CG_WEISS_SCHWARZ_CHOICE_STAGE), aa_apply, aa_choose, NULL),
+    BUILTIN("Power to zero", "Choose a character on either stage: its power is 0 while this lasts.",
+            ASKS(CG_WEISS_SCHWARZ_CHOICE_STAGE), ab_apply, ab_choose, ab_power),
+    BUILTIN("Coin removes a card",
+            "Flip a coin: heads, choose one of the opponent's characters or a random card of "
+            "their hand; tails, the same of your own. That card is removed from the game.",
+            ASKS(CG_WEISS_SCHWARZ_CHOICE_SIDE), ac_apply, ac_choose, NULL),
+};

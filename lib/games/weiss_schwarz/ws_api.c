@@ -26,20 +26,6 @@ static bool check_slot(int slot, const char *caller)
     return false;
 }
 
-cg_status cg_weiss_schwarz_card_info(const cg_game *game, int card, cg_weiss_schwarz_card *out)
-{
-    static const char fn[] = "cg_weiss_schwarz_card_info";
-    const ws_config *c = cg_game_config_of(game, &cg_weiss_schwarz_impl, fn);
-    if (!c)
-        return CG_EINVAL;
-    if (!out)
-        return cg_error(CG_EINVAL, "%s: out is NULL", fn);
-    if (card < 0 || card >= WS_CARDS)
-        return cg_error(CG_EINVAL, "%s: %d is not a card id (0..99)", fn, card);
-    *out = *ws_full_card(c, (uint8_t)card);
-    return CG_OK;
-}
-
 int cg_weiss_schwarz_zone_cards(const cg_state *state, int player, int zone, int *cards, size_t cap)
 {
     static const char fn[] = "cg_weiss_schwarz_zone_cards";

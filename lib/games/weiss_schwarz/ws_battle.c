@@ -2,10 +2,10 @@
    cancellation by a revealed climax. */
 #include "ws_internal.h"
 
-static void destroy(ws_state *s, int player, int slot)
+static void destroy(const ws_config *c, ws_state *s, int player, int slot)
 {
     ws_player *pl = &s->player[player];
-    ws_leave_stage(s, player, slot, pl->waiting, &pl->n_waiting);
+    ws_leave_stage(c, s, player, slot, pl->waiting, &pl->n_waiting);
 }
 
 /* Rule: the attacker moves its top deck card to its stock (the trigger);
@@ -57,9 +57,9 @@ void ws_attack(const ws_config *c, ws_state *s, int slot, cg_rng *rng)
     }
     int32_t mine = ws_power(c, s, me, slot), theirs = ws_power(c, s, opp, facing);
     if (mine >= theirs)
-        destroy(s, opp, facing);
+        destroy(c, s, opp, facing);
     if (mine <= theirs)
-        destroy(s, me, slot);
+        destroy(c, s, me, slot);
     if (mine > theirs)
         damage(c, s, attacker, false, rng);
 }

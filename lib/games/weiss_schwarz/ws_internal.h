@@ -12,8 +12,8 @@
 #define WS_FRONT CG_WEISS_SCHWARZ_FRONT_SLOTS
 #define WS_ACTIVE_MAX CG_WEISS_SCHWARZ_ACTIVE_MAX
 #define WS_LOOK_MAX CG_WEISS_SCHWARZ_LOOK_MAX
-#define WS_CLOCK_CAP 24 /* 6 at rest, plus one hit of at most 3 + 2 + 9 */
-#define WS_LEVEL_CAP 10 /* max_level <= 9 */
+#define WS_CLOCK_CAP WS_DECK /* a hit may reveal every card its player has */
+#define WS_LEVEL_CAP 10      /* max_level <= 9 */
 #define WS_MAX_LEVEL 9
 #define WS_MAX_BONUS 9
 #define WS_LEVEL_UP 7 /* clock cards that make a level */
@@ -21,6 +21,11 @@
 #define WS_PATH_CAP 4096
 #define WS_MAX_MOVES 256 /* 50 names x 5 slots + "end main" is the most */
 #define WS_NAMES_MAX WS_DECK
+#define WS_COLORS_MAX CG_WEISS_SCHWARZ_COLORS_MAX
+#define WS_BUILTIN 12                               /* abilities A1..AC */
+#define WS_USERS_MAX CG_WEISS_SCHWARZ_ABILITIES_MAX /* registered abilities */
+#define WS_CODES (1 + WS_BUILTIN + WS_USERS_MAX)    /* codes 0 (none) .. */
+#define WS_POWER_MAX CG_WEISS_SCHWARZ_POWER_MAX
 /* clock pass, end main, end battle, 3 attacks, 2 deck, 10 stage and 2 hand
    choices, and per name: clock, 6 plays and a put-back. */
 #define WS_ACTIONS_MAX (20 + 8 * WS_NAMES_MAX)
@@ -33,6 +38,7 @@
 /* Where a card goes once its ability has resolved (besides slots 0..4). */
 #define WS_DEST_CLIMAX 5
 #define WS_DEST_WAITING 6
+#define WS_DEST_NONE 7 /* it stays where it is (cg_weiss_schwarz_apply_ability) */
 
 /* What the hot paths need of a card, by card id. */
 typedef struct ws_card {
@@ -42,9 +48,46 @@ typedef struct ws_card {
     uint8_t name; /* index in its owner's name table */
 } ws_card;
 
+/* Where a card's texts are in the game's string pool, and its line. */
+typedef struct ws_card_text {
+    uint32_t name, color, flavor, ability_args, a5_subtype;
+    uint32_t subtypes; /* subtype_count NUL-terminated strings in a row */
+    uint32_t subtype_count;
+    uint32_t line;
+} ws_card_text;
+
+/* A growing buffer of NUL-terminated strings, addressed by offset. */
+typedef struct ws_pool {
+    char *text;
+    size_t len, cap;
+} ws_pool;
+
+/* A registered ability: the caller's table, with the name and text copied. */
+typedef struct ws_user_ability {
+    cg_weiss_schwarz_ability_ops table;
+    char name[CG_WEISS_SCHWARZ_ABILITY_NAME_CAP];
+    char *text; /* malloc'd */
+} ws_user_ability;
+
+/* The abilities a deck may name: built-in ones and the registered ones. */
+typedef struct ws_known_abilities {
+    const ws_user_ability *users;
+    int user_count;
+} ws_known_abilities;
+
+/* One deck as read from its file, its texts in a pool. */
+typedef struct ws_deck {
+    ws_card cards[WS_DECK]; /* color: unset (the game numbers colours) */
+    ws_card_text text[WS_DECK];
+} ws_deck;
+
 typedef struct ws_config {
-    cg_weiss_schwarz_deck decks[2];
     ws_card cards[WS_CARDS];
+    ws_card_text text[WS_CARDS];
+    ws_pool pool; /* every text of both decks (malloc'd) */
+    /* Colours: 0..3 yellow, green, red, blue, then the decks' others. */
+    uint32_t color_name[WS_COLORS_MAX]; /* offsets into pool */
+    int color_count;
     /* Characters each A5 card raises: bit (id % 64) of word id / 64. */
     uint64_t a5_targets[WS_CARDS][2];
     /* Distinct names of each deck, in order of first appearance: the first
@@ -55,6 +98,11 @@ typedef struct ws_config {
     int direct_attack_bonus;
     uint32_t max_turns;
     char deck_path[2][WS_PATH_CAP];
+    /* Registered abilities (codes 13..) and the "abilities" parameter. */
+    ws_user_ability users[WS_USERS_MAX];
+    int user_count;
+    bool abilities_given;
+    char abilities_param[CG_PARAM_VALUE_CAP];
     /* Dense actions: the move codes that can ever be legal, ascending
        (ws_actions.c), and the width of the per-name slices of the observation. */
     uint16_t action_move[WS_ACTIONS_MAX];
@@ -80,19 +128,24 @@ typedef struct ws_player {
     uint8_t reverted_below[WS_SLOTS];
 } ws_player;
 
-/* An active power modifier: card ids, WS_NONE for no target. */
+/* A use on the stack: card ids, WS_NONE for no target; its value. */
 typedef struct ws_active {
     uint8_t player, source, target, continuity;
+    int32_t value;
 } ws_active;
 
+/* The use resolving, and the choice it asks (kind NONE: none yet, or a
+   resolution without choices). */
 typedef struct ws_pending {
     uint8_t kind;   /* cg_weiss_schwarz_choice_kind */
-    uint8_t source; /* card id resolving its ability, WS_NONE when none */
-    uint8_t dest;   /* slot 0..4, WS_DEST_CLIMAX or WS_DEST_WAITING */
+    uint8_t source; /* card id resolving its ability */
+    uint8_t dest;   /* slot 0..4, WS_DEST_CLIMAX, WS_DEST_WAITING or WS_DEST_NONE */
     uint8_t side;   /* ORDER: deck owner; SIDE: whose cards; else 0 */
     uint8_t n_looked;
-    uint8_t looked[WS_LOOK_MAX]; /* local indices of side's cards, top first */
-    uint8_t unused[2];
+    uint8_t looked[WS_LOOK_MAX];         /* local indices of side's cards, top first */
+    uint8_t continuity, target, lasting; /* of the use: WS_NONE no target */
+    uint8_t unused[3];
+    int32_t value;
 } ws_pending;
 
 /* What each player knows of the cards it cannot see (ws_knowledge.c). Knower
@@ -117,9 +170,14 @@ typedef struct ws_state {
     uint8_t n_active;
     uint8_t first, current, phase, result;
     uint8_t attacked; /* bit s: front slot s attacked this turn */
-    uint8_t unused[2];
+    uint8_t busy;     /* WS_BUSY_*: an ability's callback is running */
+    uint8_t unused;
     ws_knowledge know;
 } ws_state;
+
+/* What runs while ws_state.busy is set: a resolution (choices may be asked),
+   or another callback (the start or end of a turn, a removal). */
+enum { WS_BUSY_NONE = 0, WS_BUSY_RESOLVING = 1, WS_BUSY_OTHER = 2 };
 
 extern const cg_game_impl cg_weiss_schwarz_impl;
 extern const char *const ws_player_names[2]; /* "Weiss", "Schwarz" */
@@ -129,7 +187,7 @@ extern const char *const ws_color_words[4];
 extern const char *const ws_type_words[3];
 extern const char *const ws_phase_words[5]; /* of the saved form: "clock", "main1", ... */
 extern const char *const ws_phase_names[5]; /* for people: "clock phase", ... */
-extern const char *const ws_ability_words[13];
+extern const char *const ws_ability_words[WS_BUILTIN + 1]; /* codes: "A1".."AC" */
 
 static inline int ws_owner(uint8_t id)
 {
@@ -143,17 +201,42 @@ static inline uint8_t ws_id(int player, uint8_t local)
 {
     return (uint8_t)(player * WS_DECK + local);
 }
-static inline const cg_weiss_schwarz_card *ws_full_card(const ws_config *c, uint8_t id)
+static inline const char *ws_text(const ws_config *c, uint32_t at)
 {
-    return &c->decks[ws_owner(id)].cards[ws_local(id)];
+    return c->pool.text + at;
 }
 
-/* Decks (ws_deck.c): the parser behind cg_weiss_schwarz_deck_parse. */
+/* Decks (ws_deck.c): reads a deck file's text into *out, its texts appended
+   to pool; `known` are the abilities it may name (NULL: the built-in ones). */
 cg_status ws_deck_read(const char *text, size_t len, const char *source,
-                       cg_weiss_schwarz_deck *out);
-/* Compares names as move texts read them: ASCII case ignored. */
+                       const ws_known_abilities *known, ws_pool *pool, ws_deck *out);
+/* Appends a string; its offset, UINT32_MAX when out of memory. */
+uint32_t ws_pool_add(ws_pool *pool, const char *p, size_t n);
+/* Compares names as move texts read them: runs of blanks are one space,
+   blanks at either end none, ASCII case ignored. */
 bool ws_name_eq(cg_span a, const char *name);
+/* Compares a word ignoring ASCII case. */
 bool ws_word_eq(cg_span a, const char *word);
+
+/* Cards (ws_cards.c). */
+const char *ws_card_name(const ws_config *c, uint8_t id);
+const char *ws_color_name(const ws_config *c, int color);
+/* A5's test: the card has that subtype, ASCII case ignored. */
+bool ws_has_subtype(const ws_config *c, int card, const char *subtype);
+
+/* Abilities (ws_registry.c, ws_abilities.c): the tables by code. */
+extern const cg_weiss_schwarz_ability_ops ws_builtin[WS_BUILTIN + 1];
+const cg_weiss_schwarz_ability_ops *ws_ability(const ws_config *c, int code);
+const char *ws_ability_name(const ws_config *c, int code);
+/* The word of the saved form and the render: the code of a built-in ability,
+   the name of a registered one. */
+const char *ws_ability_word(const ws_config *c, int code);
+/* An ability by code or name (exactly as written), -1 when none. */
+int ws_ability_lookup(const ws_known_abilities *known, cg_span word);
+int ws_ability_code_count(const ws_config *c);
+void ws_config_free(void *config);
+void ws_abilities_write(const ws_config *c, cg_text *out);
+cg_status ws_abilities_check(const ws_config *c);
 
 /* Zones (ws_zones.c). Removal keeps the zone's order and zeroes the tail. */
 void ws_push(uint8_t *zone, uint8_t *count, uint8_t card);
@@ -169,11 +252,16 @@ bool ws_draw(const ws_config *c, ws_state *s, int player, cg_rng *rng);
 uint8_t ws_reveal_top(const ws_config *c, ws_state *s, int player, cg_rng *rng);
 /* Level up when the clock holds 7 or more; ends the game at max_level. */
 void ws_check_level_up(const ws_config *c, ws_state *s, int player, cg_rng *rng);
-/* A character leaves its slot for a zone (its modifiers end). */
-void ws_leave_stage(ws_state *s, int player, int slot, uint8_t *zone, uint8_t *count);
+/* A character leaves its slot for the end of a zone (the uses about it
+   end); nothing for an empty slot. */
+void ws_leave_stage(const ws_config *c, ws_state *s, int player, int slot, uint8_t *zone,
+                    uint8_t *count);
 int ws_level_of(const ws_player *pl);
 /* Bit k: a card of color k is in the player's clock or level zone. */
-unsigned ws_colors(const ws_config *c, const ws_player *pl, int player);
+uint64_t ws_colors(const ws_config *c, const ws_player *pl, int player);
+/* The slot of a card on its owner's stage, -1 when it is not there (or not
+   a card id). */
+int ws_stage_slot(const ws_state *s, int card);
 
 /* The name index of one of a player's cards. */
 static inline int ws_name_of(const ws_config *c, int player, uint8_t local)
@@ -202,6 +290,10 @@ void ws_know_look(const ws_config *c, ws_state *s, int chooser, int owner);
 void ws_know_put_back(ws_state *s, int chooser, int owner);
 /* A card leaves player's hand face up (clocked, played, removed). */
 void ws_know_leaves_hand(const ws_config *c, ws_state *s, int player, uint8_t local);
+/* A card leaves player's deck face up, not from the top. */
+void ws_know_leaves_deck(const ws_config *c, ws_state *s, int player, uint8_t local);
+/* A card arrives face up on one of player's zones (board operations). */
+void ws_know_arrives(const ws_config *c, ws_state *s, int player, uint8_t local, int zone);
 /* Per name of player's cards: how many are in their hand, in their deck (with
    the cards an A2 took from it), and, for knower k, among the deck's top
    cards k knows and the taken cards k sees. */
@@ -222,12 +314,27 @@ void ws_observe(const void *config, const void *state, int player, float *out);
 
 /* The ability stack (ws_stack.c). */
 int32_t ws_power(const ws_config *c, const ws_state *s, int player, int slot);
-/* Appends a modifier; false when the stack is full. */
-bool ws_stack_push(ws_state *s, int player, uint8_t source, uint8_t target, int continuity);
-/* Drops every modifier whose source or target is that card. */
-void ws_stack_forget_card(ws_state *s, uint8_t id);
-void ws_stack_end_turn(ws_state *s);
-void ws_stack_start_turn(ws_state *s);
+cg_weiss_schwarz_use ws_use_of_entry(const ws_config *c, const ws_state *s, int i);
+/* Appends a use; false when the stack is full. */
+bool ws_stack_push(ws_state *s, int player, uint8_t source, uint8_t target, int continuity,
+                   int32_t value);
+/* Ends every use whose source or target is that card. */
+void ws_stack_forget_card(const ws_config *c, ws_state *s, uint8_t id);
+/* The uses acting on the character in the slot stop (it leaves the stage). */
+void ws_stack_leaving(const ws_config *c, const ws_state *s, int player, int slot);
+/* terminar_turno and iniciar_turno, callbacks included; the first failing
+   callback's status. */
+cg_status ws_stack_end_turn(const ws_config *c, ws_state *s);
+cg_status ws_stack_start_turn(const ws_config *c, ws_state *s);
+/* Every use acts on every character again, no callback. */
+void ws_stack_act_again(ws_state *s);
+
+/* The last turn: max_turns, or with no limit (0) the last the counter holds
+   (the game is a draw when it ends). */
+static inline uint32_t ws_last_turn(const ws_config *c)
+{
+    return c->max_turns ? c->max_turns : UINT32_MAX - 1;
+}
 
 /* The rules (ws_turn.c). */
 void ws_init(const void *config, void *state, cg_rng *rng);
@@ -240,16 +347,31 @@ int ws_hand_pos_of_name(const ws_config *c, const ws_player *pl, int player, int
 bool ws_play_allowed(const ws_config *c, const ws_state *s, uint8_t id, int dest, cg_text *why);
 /* The same, given ws_colors() of the player to move. */
 bool ws_play_allowed_with(const ws_config *c, const ws_state *s, uint8_t id, int dest,
-                          unsigned colors, cg_text *why);
-/* After the last choice of an ability: the card goes where it was played. */
+                          uint64_t colors, cg_text *why);
+/* After the last choice of an ability: the card goes where it was played
+   (nowhere for WS_DEST_NONE); the pending record is cleared. */
 void ws_finish_play(ws_state *s);
 
 /* Battle (ws_battle.c). */
 void ws_attack(const ws_config *c, ws_state *s, int slot, cg_rng *rng);
 
-/* Abilities (ws_abilities.c). */
-void ws_resolve(const ws_config *c, ws_state *s, uint8_t id, int dest, cg_rng *rng);
-void ws_choose(const ws_config *c, ws_state *s, cg_move move, cg_rng *rng);
+/* Resolution (ws_resolve.c). What built-in callbacks reach from their state. */
+typedef struct ws_ctx {
+    const ws_config *c;
+    ws_state *s;
+    cg_rng *rng;
+    cg_state *state;
+} ws_ctx;
+ws_ctx ws_ctx_of(cg_state *state);
+/* Resolves the ability of card `id` for its owner: from a play (dest its
+   place) or cg_weiss_schwarz_apply_ability (WS_DEST_NONE). Returns the first
+   failing callback's status (a full stack for a lasting use names caller). */
+cg_status ws_resolve(const ws_config *c, ws_state *s, uint8_t id, int dest, int continuity,
+                     uint8_t target, const char *caller);
+/* A choice move answers the pending choice. */
+void ws_choose(const ws_config *c, ws_state *s, cg_move move);
+/* Ends the resolution pending at once (the game ended): the card goes to its place. */
+void ws_resolution_abort(ws_state *s);
 /* Whether a choice of kind STAGE / SIDE has any option now. */
 bool ws_stage_has_character(const ws_state *s);
 bool ws_side_has_option(const ws_state *s, int side);
@@ -267,11 +389,16 @@ extern const char *const ws_zone_words[7];
 extern const char *const ws_result_words[4];
 extern const char *const ws_continuity_words[2];
 extern const char *const ws_choice_words[5];
-extern const char *const ws_dest_words[7];
+extern const char *const ws_dest_words[8];
 /* A zone by cg_weiss_schwarz_zone: its cards and count. */
 int ws_zone_of(const ws_player *pl, int zone, const uint8_t **cards);
+uint8_t *ws_zone_counter(ws_player *pl, int zone);
 /* "weiss:12" */
 void ws_card_ref_write(uint8_t id, cg_text *out);
+/* A built-in ability's code, a registered one's name in double quotes. */
+void ws_ability_ref_write(const ws_config *c, int code, cg_text *out);
+/* The continuity of a fresh use resolving toward dest. */
+int ws_default_continuity(int dest);
 void ws_render(const void *config, const void *state, int viewer, cg_text *out);
 void ws_save(const void *config, const void *state, cg_text *out);
 cg_status ws_load(const void *config, void *state, cg_reader *in);

@@ -193,3 +193,28 @@ void ws_know_leaves_hand(const ws_config *c, ws_state *s, int player, uint8_t lo
 {
     lower(&s->know.hand[1 - player][ws_name_of(c, player, local)]);
 }
+
+void ws_know_leaves_deck(const ws_config *c, ws_state *s, int player, uint8_t local)
+{
+    lower(&s->know.deck[1 - player][ws_name_of(c, player, local)]);
+}
+
+/* A card put face up onto a zone: on top of the deck it is the known top
+   card for both (unless an A2 is putting cards back onto that deck: the
+   other player then knows no top), and known to be in the deck; in the hand,
+   known to be there. */
+void ws_know_arrives(const ws_config *c, ws_state *s, int player, uint8_t local, int zone)
+{
+    ws_knowledge *kn = &s->know;
+    uint8_t *bound =
+        zone == CG_WEISS_SCHWARZ_DECK   ? &kn->deck[1 - player][ws_name_of(c, player, local)]
+        : zone == CG_WEISS_SCHWARZ_HAND ? &kn->hand[1 - player][ws_name_of(c, player, local)]
+                                        : NULL;
+    if (bound && *bound < CG_WEISS_SCHWARZ_MAX_COPIES)
+        (*bound)++;
+    if (zone != CG_WEISS_SCHWARZ_DECK || looking_at(s, player))
+        return;
+    for (int k = 0; k < 2; k++)
+        if (kn->top[k][player] < WS_LOOK_MAX)
+            kn->top[k][player]++;
+}

@@ -78,6 +78,13 @@ static cg_status load_header(loader *ld)
         return cg_reader_fail(ld->in, "the turn is a number from 1");
     if (ld->c->max_turns && s->turn > ld->c->max_turns)
         return cg_reader_fail(ld->in, "turn %u is past max_turns %u", s->turn, ld->c->max_turns);
+    /* Rule: with no limit, the game is a draw when the last turn the counter
+       holds ends (the end of a turn counts the next one). */
+    if (s->turn > ws_last_turn(ld->c))
+        return cg_reader_fail(ld->in,
+                              "turn %u is past the last turn the counter holds (%u; the game is a "
+                              "draw when it ends)",
+                              s->turn, ws_last_turn(ld->c));
     if ((st = load_choice(ld, "first", ws_player_words, 2, "weiss or schwarz", &s->first)) != CG_OK)
         return st;
     s->current = (uint8_t)(s->turn % 2 ? s->first : 1 - s->first);
@@ -147,7 +154,7 @@ static cg_status load_slot(loader *ld, int p, cg_span word, int type, uint8_t *o
     cg_status st = load_index(ld, p, word, out);
     if (st == CG_OK && ld->c->cards[ws_id(p, *out)].type != type)
         return cg_reader_fail(ld->in, "%s's card %d (%s) is not a %s", ws_player_names[p], *out,
-                              ws_full_card(ld->c, ws_id(p, *out))->name,
+                              ws_card_name(ld->c, ws_id(p, *out)),
                               type == CG_WEISS_SCHWARZ_CLIMAX ? "climax" : "character");
     return st;
 }
@@ -261,9 +268,53 @@ static cg_status load_reverted(loader *ld, cg_reader *at, cg_span rest)
     return st;
 }
 
-/* Rule: a continuous modifier comes from a character on its owner's stage, a
-   temporary one from an event, a climax or such a character; AB has a target
-   on a stage, A5 none. */
+/* " value V" at the end of an ability line: any int32. */
+static cg_status load_value(loader *ld, cg_span word, int32_t *out)
+{
+    char shown[40];
+    bool negative = word.n > 0 && word.p[0] == '-';
+    cg_span digits = negative ? (cg_span){word.p + 1, word.n - 1} : word;
+    uint32_t v;
+    if (!cg_span_to_u32(digits, negative ? (uint32_t)INT32_MAX + 1 : INT32_MAX, &v) ||
+        (negative && v == 0))
+        return cg_reader_fail(ld->in, "'%s' is not a value (a 32-bit integer, not 0 written -0)",
+                              cg_span_show(word, shown, sizeof shown));
+    *out = negative ? (int32_t)(-(int64_t)v) : (int32_t)v;
+    return CG_OK;
+}
+
+/* Rule: the stack holds lasting uses: A5, AB or a registered ability's. A
+   continuous one comes from a character on its owner's stage, a temporary one
+   from an event, a climax or such a character; a target is a character on a
+   stage (AB has one, A5 none). */
+static cg_status check_active(loader *ld, const ws_active *e, int player)
+{
+    const ws_card *src = &ld->c->cards[e->source];
+    const char *name = ws_card_name(ld->c, e->source);
+    bool builtin = src->ability <= WS_BUILTIN;
+    if (builtin && src->ability != CG_WEISS_SCHWARZ_A5 && src->ability != CG_WEISS_SCHWARZ_AB)
+        return cg_reader_fail(ld->in, "%s has no lasting ability (A5, AB, or a registered one)",
+                              name);
+    if (ws_owner(e->source) != player)
+        return cg_reader_fail(ld->in, "%s belongs to %s", name,
+                              ws_player_names[ws_owner(e->source)]);
+    bool character = src->type == CG_WEISS_SCHWARZ_CHARACTER;
+    if (e->continuity == CG_WEISS_SCHWARZ_CONTINUOUS && !character)
+        return cg_reader_fail(ld->in, "%s is no character: its modifier is temporary", name);
+    if (character && slot_of(ld->s, e->source) < 0)
+        return cg_reader_fail(ld->in, "%s is not on the stage, so its modifier has ended", name);
+    if (src->ability == CG_WEISS_SCHWARZ_A5 && e->target != WS_NONE)
+        return cg_reader_fail(ld->in, "A5 has no target");
+    if (src->ability == CG_WEISS_SCHWARZ_AB && e->target == WS_NONE)
+        return cg_reader_fail(ld->in, "AB's target must be a character on a stage");
+    if (e->target != WS_NONE && slot_of(ld->s, e->target) < 0)
+        return cg_reader_fail(ld->in, "%s's target must be a character on a stage",
+                              ws_ability_word(ld->c, src->ability));
+    if (builtin && e->value != 0)
+        return cg_reader_fail(ld->in, "%s keeps no value", ws_ability_words[src->ability]);
+    return CG_OK;
+}
+
 static cg_status load_active(loader *ld, ws_active *e)
 {
     cg_span rest;
@@ -280,30 +331,24 @@ static cg_status load_active(loader *ld, ws_active *e)
     if (continuity < 0)
         return cg_reader_fail(ld->in, "a modifier is continuous or temporary");
     e->continuity = (uint8_t)continuity;
-    cg_span target = cg_span_word(&rest);
+    cg_span word = cg_span_word(&rest);
     e->target = WS_NONE;
-    if (target.n > 0 && (st = load_ref(ld, target, &e->target)) != CG_OK)
-        return st;
-    if (cg_span_word(&rest).n > 0)
-        return cg_reader_fail(ld->in, "text after the ability's target");
-    const ws_card *src = &ld->c->cards[e->source];
-    const char *name = ws_full_card(ld->c, e->source)->name;
-    if (src->ability != CG_WEISS_SCHWARZ_A5 && src->ability != CG_WEISS_SCHWARZ_AB)
-        return cg_reader_fail(ld->in, "%s has no power modifier (A5, AB)", name);
-    if (ws_owner(e->source) != player)
-        return cg_reader_fail(ld->in, "%s belongs to %s", name,
-                              ws_player_names[ws_owner(e->source)]);
-    bool character = src->type == CG_WEISS_SCHWARZ_CHARACTER;
-    if (continuity == CG_WEISS_SCHWARZ_CONTINUOUS && !character)
-        return cg_reader_fail(ld->in, "%s is no character: its modifier is temporary", name);
-    if (character && slot_of(ld->s, e->source) < 0)
-        return cg_reader_fail(ld->in, "%s is not on the stage, so its modifier has ended", name);
-    if (src->ability == CG_WEISS_SCHWARZ_A5 && e->target != WS_NONE)
-        return cg_reader_fail(ld->in, "A5 has no target");
-    if (src->ability == CG_WEISS_SCHWARZ_AB &&
-        (e->target == WS_NONE || slot_of(ld->s, e->target) < 0))
-        return cg_reader_fail(ld->in, "AB's target must be a character on a stage");
-    return CG_OK;
+    e->value = 0;
+    if (word.n > 0 && !cg_span_eq(word, "value")) {
+        if ((st = load_ref(ld, word, &e->target)) != CG_OK)
+            return st;
+        word = cg_span_word(&rest);
+    }
+    if (cg_span_eq(word, "value")) {
+        if ((st = load_value(ld, cg_span_word(&rest), &e->value)) != CG_OK)
+            return st;
+        if (e->value == 0)
+            return cg_reader_fail(ld->in, "a value of 0 is left out");
+        word = cg_span_word(&rest);
+    }
+    if (word.n > 0 || cg_span_word(&rest).n > 0)
+        return cg_reader_fail(ld->in, "text after the ability's target and value");
+    return check_active(ld, e, player);
 }
 
 static cg_status load_abilities(loader *ld)
@@ -321,6 +366,77 @@ static cg_status load_abilities(loader *ld)
     return st;
 }
 
+/* A built-in ability's code, or a registered one's name in double quotes;
+   the word is cut off *rest. -1 when it names none of the game's. */
+static int load_ability_ref(loader *ld, cg_span *rest)
+{
+    cg_span t = cg_span_trim(*rest);
+    ws_known_abilities known = {ld->c->users, ld->c->user_count};
+    if (t.n > 0 && t.p[0] == '"') {
+        const char *end = memchr(t.p + 1, '"', t.n - 1);
+        if (!end)
+            return -1;
+        cg_span name = {t.p + 1, (size_t)(end - t.p - 1)};
+        *rest = (cg_span){end + 1, t.n - (size_t)(end + 1 - t.p)};
+        int code = ws_ability_lookup(&known, name);
+        return code > WS_BUILTIN ? code : -1;
+    }
+    cg_span word = cg_span_word(rest);
+    int code = word_index(word, ws_ability_words, WS_BUILTIN + 1);
+    return code > 0 ? code : -1;
+}
+
+/* The optional use line after a pending choice (see ws_save.c). */
+static cg_status load_use(loader *ld)
+{
+    ws_pending *pd = &ld->s->pending;
+    pd->continuity = (uint8_t)ws_default_continuity(pd->dest);
+    pd->target = WS_NONE;
+    cg_reader at = *ld->in;
+    cg_span line, rest;
+    if (!cg_reader_next(ld->in, &line) || !cg_span_eq(cg_span_word(&line), "use")) {
+        *ld->in = at;
+        return CG_OK;
+    }
+    rest = line;
+    int continuity = word_index(cg_span_word(&rest), ws_continuity_words, 2);
+    if (continuity < 0)
+        return cg_reader_fail(ld->in, "a use line is: use continuous|temporary TARGET|- "
+                                      "lasting|once VALUE");
+    pd->continuity = (uint8_t)continuity;
+    cg_span target = cg_span_word(&rest);
+    cg_status st = CG_OK;
+    if (!cg_span_eq(target, "-") && (st = load_ref(ld, target, &pd->target)) != CG_OK)
+        return st;
+    static const char *const lasting_words[2] = {"once", "lasting"};
+    int lasting = word_index(cg_span_word(&rest), lasting_words, 2);
+    if (lasting < 0)
+        return cg_reader_fail(ld->in, "a use is lasting or once");
+    pd->lasting = (uint8_t)lasting;
+    if ((st = load_value(ld, cg_span_word(&rest), &pd->value)) != CG_OK)
+        return st;
+    if (cg_span_word(&rest).n > 0)
+        return cg_reader_fail(ld->in, "text after the use's value");
+    if (continuity == ws_default_continuity(pd->dest) && pd->target == WS_NONE && !lasting &&
+        pd->value == 0)
+        return cg_reader_fail(ld->in, "a use line that says nothing new is left out");
+    return CG_OK;
+}
+
+/* The card a choice resolves: between its owner's hand and its place, or,
+   applied by cg_weiss_schwarz_apply_ability (destination none), where it is. */
+static cg_status place_resolving(loader *ld, uint8_t source, int dest)
+{
+    bool placed = ld->seen[ws_owner(source)] >> ws_local(source) & 1;
+    if (dest == WS_DEST_NONE)
+        return placed ? CG_OK
+                      : cg_reader_fail(ld->in, "the card applied where it is must be in a zone");
+    if (placed)
+        return cg_reader_fail(ld->in, "the resolving card is also in a zone");
+    ld->seen[ws_owner(source)] |= (uint64_t)1 << ws_local(source);
+    return CG_OK;
+}
+
 static cg_status load_pending(loader *ld)
 {
     ws_pending *pd = &ld->s->pending;
@@ -328,27 +444,25 @@ static cg_status load_pending(loader *ld)
     cg_status st = cg_reader_expect(ld->in, "pending", &rest);
     if (st != CG_OK || cg_span_eq(rest, "none"))
         return st;
-    int ability = word_index(cg_span_word(&rest), ws_ability_words, 13);
+    int ability = load_ability_ref(ld, &rest);
     uint8_t source;
     if (ability <= 0)
-        return cg_reader_fail(ld->in, "'pending' is followed by none or an ability A1..AC");
-    cg_span ref = cg_span_word(&rest);
-    if ((st = load_ref(ld, ref, &source)) != CG_OK)
+        return cg_reader_fail(ld->in, "'pending' is followed by none or an ability of the game "
+                                      "(A1..AC, or a registered one's name in quotes)");
+    if ((st = load_ref(ld, cg_span_word(&rest), &source)) != CG_OK)
         return st;
-    /* The resolving card is between its owner's hand and its place. */
-    if (ld->seen[ws_owner(source)] >> ws_local(source) & 1)
-        return cg_reader_fail(ld->in, "the resolving card is also in a zone");
-    ld->seen[ws_owner(source)] |= (uint64_t)1 << ws_local(source);
     pd->source = source;
-    int dest = word_index(cg_span_word(&rest), ws_dest_words, 7);
+    int dest = word_index(cg_span_word(&rest), ws_dest_words, 8);
     int kind = word_index(cg_span_word(&rest), ws_choice_words, 5);
     if (dest < 0 || kind <= 0)
         return cg_reader_fail(ld->in, "a pending choice is: ability card destination kind");
     pd->dest = (uint8_t)dest;
     pd->kind = (uint8_t)kind;
+    if ((st = place_resolving(ld, source, dest)) != CG_OK)
+        return st;
     if (ld->c->cards[source].ability != ability)
         return cg_reader_fail(ld->in, "the resolving card's ability is not %s",
-                              ws_ability_words[ability]);
+                              ws_ability_word(ld->c, ability));
     if (kind == CG_WEISS_SCHWARZ_CHOICE_ORDER || kind == CG_WEISS_SCHWARZ_CHOICE_SIDE) {
         int side = word_index(cg_span_word(&rest), ws_player_words, 2);
         if (side < 0)
@@ -365,7 +479,7 @@ static cg_status load_pending(loader *ld)
             return st;
         pd->n_looked++;
     }
-    return CG_OK;
+    return load_use(ld);
 }
 
 /* ---- what the players know (ws_knowledge.c) ---- */
@@ -441,7 +555,7 @@ static cg_status check_knowledge(loader *ld, int k)
                                   ws_player_names[k], ws_player_names[d],
                                   ws_player_names[s->current]);
     for (int n = 0; n < c->name_count[o]; n++) {
-        const char *name = ws_full_card(c, ws_id(o, c->name_card[o][n]))->name;
+        const char *name = ws_card_name(c, ws_id(o, c->name_card[o][n]));
         if (s->know.hand[k][n] > hand[n])
             return cg_reader_fail(ld->in, "%s knows of %d %s in %s's hand, which holds %d",
                                   ws_player_names[k], s->know.hand[k][n], name, ws_player_names[o],
@@ -533,6 +647,52 @@ cg_status ws_load(const void *config, void *state, cg_reader *in)
 
 /* ---- the rules a position obeys ---- */
 
+/* Rule: a draw comes when turn max_turns ends: the end of turn has taken the
+   climaxes and the temporary uses away, every use acts again, and a deck
+   emptied then took its waiting room. */
+static cg_status check_draw(const ws_config *c, const ws_state *s, cg_reader *in)
+{
+    if (s->turn != ws_last_turn(c))
+        return cg_reader_fail(in, "a draw comes only when turn max_turns ends");
+    if (s->attacked)
+        return cg_reader_fail(in, "a draw comes at the end of a turn: no attack is left");
+    for (int p = 0; p < 2; p++) {
+        const ws_player *pl = &s->player[p];
+        if (pl->climax != WS_NONE)
+            return cg_reader_fail(in, "a draw comes at the end of a turn: %s's climax is gone",
+                                  ws_player_names[p]);
+        if (pl->n_deck == 0 && pl->n_waiting > 0)
+            return cg_reader_fail(in,
+                                  "a draw comes at the end of a turn: %s's empty deck took the "
+                                  "waiting room",
+                                  ws_player_names[p]);
+        for (int slot = 0; slot < WS_SLOTS; slot++)
+            if (pl->reverted_below[slot])
+                return cg_reader_fail(in, "a draw comes at the end of a turn: every modifier acts");
+    }
+    for (int i = 0; i < s->n_active; i++)
+        if (s->active[i].continuity == CG_WEISS_SCHWARZ_TEMPORARY)
+            return cg_reader_fail(in, "a draw comes at the end of a turn: no temporary modifier "
+                                      "is left");
+    return CG_OK;
+}
+
+/* Rule: with the built-in abilities only, a level up ends a game: it takes
+   the loser's whole clock; the player to move loses it in the clock phase
+   (before any climax or attack), the other in a battle. */
+static cg_status check_win(const ws_state *s, int loser, cg_reader *in)
+{
+    if (s->player[loser].n_clock)
+        return cg_reader_fail(in, "%s lost by a level up, which took its whole clock",
+                              ws_player_names[loser]);
+    if (loser == s->current && (s->attacked || s->player[loser].climax != WS_NONE))
+        return cg_reader_fail(in,
+                              "%s, to move, lost in its clock phase: no climax or attack came "
+                              "before",
+                              ws_player_names[loser]);
+    return CG_OK;
+}
+
 static cg_status check_result(const ws_config *c, const ws_state *s, cg_reader *in)
 {
     int levels[2] = {s->player[0].n_level, s->player[1].n_level};
@@ -544,15 +704,39 @@ static cg_status check_result(const ws_config *c, const ws_state *s, cg_reader *
         if (levels[loser] != c->max_level || levels[1 - loser] >= c->max_level)
             return cg_reader_fail(in, "%s wins when %s alone reaches level %d",
                                   ws_player_names[1 - loser], ws_player_names[loser], c->max_level);
-        return CG_OK;
+        return c->user_count ? CG_OK : check_win(s, loser, in);
     }
     for (int p = 0; p < 2; p++)
         if (levels[p] >= c->max_level)
             return cg_reader_fail(in, "%s is at level %d, so the game is over", ws_player_names[p],
                                   levels[p]);
-    if (s->result == WS_RESULT_DRAW && (!c->max_turns || s->turn != c->max_turns))
-        return cg_reader_fail(in, "a draw comes only when turn max_turns ends");
-    return CG_OK;
+    return s->result == WS_RESULT_DRAW ? check_draw(c, s, in) : CG_OK;
+}
+
+/* Rule: an ability asks only for the kinds of choice its table lists (A2's
+   order comes after its deck choice). */
+static bool kind_fits(const ws_config *c, int ability, int kind)
+{
+    return ws_ability(c, ability)->choices & CG_WEISS_SCHWARZ_ASKS(kind);
+}
+
+/* Rule: the resolving card goes afterwards to an empty slot (a character),
+   an empty climax area (a climax) or the waiting room (an event); applied
+   where it is (none), a continuous use needs its character on the stage. */
+static bool dest_fits(const ws_config *c, const ws_state *s, const ws_pending *pd)
+{
+    const ws_card *card = &c->cards[pd->source];
+    const ws_player *pl = &s->player[ws_owner(pd->source)];
+    if (pd->dest == WS_DEST_NONE)
+        return pd->continuity == CG_WEISS_SCHWARZ_TEMPORARY || ws_stage_slot(s, pd->source) >= 0;
+    if (card->type == CG_WEISS_SCHWARZ_CHARACTER)
+        return pd->dest < WS_SLOTS && pl->stage[pd->dest] == WS_NONE &&
+               pd->continuity == CG_WEISS_SCHWARZ_CONTINUOUS;
+    if (pd->continuity != CG_WEISS_SCHWARZ_TEMPORARY)
+        return false;
+    if (card->type == CG_WEISS_SCHWARZ_CLIMAX)
+        return pd->dest == WS_DEST_CLIMAX && pl->climax == WS_NONE;
+    return pd->dest == WS_DEST_WAITING;
 }
 
 static cg_status check_pending(const ws_config *c, const ws_state *s, cg_reader *in)
@@ -565,24 +749,19 @@ static cg_status check_pending(const ws_config *c, const ws_state *s, cg_reader 
     if (!main)
         return cg_reader_fail(in, "choices are made in the main phases");
     const ws_card *card = &c->cards[pd->source];
-    const ws_player *pl = &s->player[ws_owner(pd->source)];
     if (ws_owner(pd->source) != s->current)
         return cg_reader_fail(in, "the resolving card belongs to the player to move");
-    static const uint8_t kinds[13] = {0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 3, 3, 4};
-    bool kind_fits =
-        kinds[card->ability] == pd->kind ||
-        (card->ability == CG_WEISS_SCHWARZ_A2 && pd->kind == CG_WEISS_SCHWARZ_CHOICE_ORDER);
-    if (!kind_fits)
-        return cg_reader_fail(in, "%s asks for no %s choice", ws_ability_words[card->ability],
+    if (!kind_fits(c, card->ability, pd->kind))
+        return cg_reader_fail(in, "%s asks for no %s choice", ws_ability_word(c, card->ability),
                               ws_choice_words[pd->kind]);
-    bool dest_fits = card->type == CG_WEISS_SCHWARZ_CHARACTER
-                         ? pd->dest < WS_SLOTS && pl->stage[pd->dest] == WS_NONE
-                         : pd->dest == (card->type == CG_WEISS_SCHWARZ_CLIMAX ? WS_DEST_CLIMAX
-                                                                              : WS_DEST_WAITING);
-    if (card->type == CG_WEISS_SCHWARZ_CLIMAX && pl->climax != WS_NONE)
-        dest_fits = false;
-    if (!dest_fits)
-        return cg_reader_fail(in, "the resolving card cannot go to %s", ws_dest_words[pd->dest]);
+    if (!dest_fits(c, s, pd))
+        return cg_reader_fail(in, "the resolving card cannot go to %s (%s)",
+                              ws_dest_words[pd->dest], ws_continuity_words[pd->continuity]);
+    if (pd->target != WS_NONE && ws_stage_slot(s, pd->target) < 0)
+        return cg_reader_fail(in, "the use's target must be a character on a stage");
+    if (card->ability <= WS_BUILTIN && (pd->lasting || pd->value || pd->target != WS_NONE))
+        return cg_reader_fail(in, "%s is lasting, has a target or a value only once chosen",
+                              ws_ability_words[card->ability]);
     if (pd->kind == CG_WEISS_SCHWARZ_CHOICE_ORDER && pd->n_looked < 2)
         return cg_reader_fail(in, "A2 asks while two or more cards are left to put back");
     if (pd->kind == CG_WEISS_SCHWARZ_CHOICE_STAGE && !ws_stage_has_character(s))

@@ -96,7 +96,9 @@ static bool phase_legal(const ws_config *c, const ws_state *s, cg_move move)
 bool ws_is_legal(const void *config, const void *state, cg_move move)
 {
     const ws_state *s = state;
-    if (s->phase == CG_WEISS_SCHWARZ_PHASE_OVER)
+    /* No move while an ability's callback runs (it would cut into the move
+       being applied). */
+    if (s->phase == CG_WEISS_SCHWARZ_PHASE_OVER || s->busy)
         return false;
     if (s->pending.kind != CG_WEISS_SCHWARZ_CHOICE_NONE)
         return choice_legal(config, s, move);
@@ -136,7 +138,7 @@ static void play_moves(const ws_config *c, const ws_state *s, cg_moves *out)
     const ws_player *pl = &s->player[me];
     uint64_t names = hand_names(c, pl, me);
     int first_empty = ws_find(pl->stage, WS_SLOTS, WS_NONE);
-    unsigned colors = ws_colors(c, pl, me);
+    uint64_t colors = ws_colors(c, pl, me);
     for (; names; names &= names - 1) {
         unsigned k = (unsigned)__builtin_ctzll(names);
         uint8_t id = ws_id(me, c->name_card[me][k]);
@@ -159,7 +161,7 @@ void ws_legal_moves(const void *config, const void *state, cg_moves *out)
     const ws_config *c = config;
     const ws_state *s = state;
     const ws_player *pl = &s->player[s->current];
-    if (s->phase == CG_WEISS_SCHWARZ_PHASE_OVER)
+    if (s->phase == CG_WEISS_SCHWARZ_PHASE_OVER || s->busy)
         return;
     if (s->pending.kind != CG_WEISS_SCHWARZ_CHOICE_NONE) {
         choice_moves(c, s, out);
@@ -200,8 +202,8 @@ static const char *const phase_of_action[] = {
 static cg_status explain_choice(const ws_config *c, const ws_state *s, cg_move move)
 {
     const ws_pending *pd = &s->pending;
-    const char *card = ws_full_card(c, pd->source)->name;
-    const char *ability = ws_ability_words[c->cards[pd->source].ability];
+    const char *card = ws_card_name(c, pd->source);
+    const char *ability = ws_ability_word(c, c->cards[pd->source].ability);
     if (WS_ACTION(move) < CG_WEISS_SCHWARZ_MOVE_CHOOSE_DECK)
         return cg_error(CG_EILLEGAL, "weiss_schwarz: %s must first make the choice of %s's %s",
                         ws_player_names[s->current], card, ability);
@@ -235,7 +237,7 @@ static cg_status explain_play(const ws_config *c, const ws_state *s, unsigned ar
         return cg_error(CG_EILLEGAL, "weiss_schwarz: 0x%x is not a play of a card of %s's deck",
                         CG_WEISS_SCHWARZ_MOVE_PLAY + arg, ws_player_names[me]);
     uint8_t id = ws_id(me, c->name_card[me][name]);
-    const char *card = ws_full_card(c, id)->name;
+    const char *card = ws_card_name(c, id);
     if (!(hand_names(c, &s->player[me], me) >> name & 1))
         return cg_error(CG_EILLEGAL, "weiss_schwarz: %s holds no %s", ws_player_names[me], card);
     char why[200];
@@ -252,6 +254,8 @@ cg_status ws_explain_illegal(const void *config, const void *state, cg_move move
     unsigned action = WS_ACTION(move) >> 12, arg = WS_ARG(move);
     if (move > CG_WEISS_SCHWARZ_MOVE_CHOOSE_HAND + 0xfffu)
         return cg_error(CG_EILLEGAL, "weiss_schwarz: 0x%x is not a move code", (unsigned)move);
+    if (s->busy)
+        return cg_error(CG_EILLEGAL, "weiss_schwarz: no move while an ability's callback runs");
     if (s->pending.kind != CG_WEISS_SCHWARZ_CHOICE_NONE)
         return explain_choice(c, s, move);
     if (action >= 6)
@@ -276,6 +280,6 @@ cg_status ws_explain_illegal(const void *config, const void *state, cg_move move
                         ws_slot_words[arg]);
     if (action == 1 && arg < c->name_count[s->current])
         return cg_error(CG_EILLEGAL, "weiss_schwarz: %s holds no %s", ws_player_names[s->current],
-                        ws_full_card(c, ws_id(s->current, c->name_card[s->current][arg]))->name);
+                        ws_card_name(c, ws_id(s->current, c->name_card[s->current][arg])));
     return cg_error(CG_EILLEGAL, "weiss_schwarz: 0x%x is not a move of this state", (unsigned)move);
 }

@@ -10,7 +10,7 @@
 enum {
     OBS_STATUS = 8,
     OBS_PHASES = 5,
-    OBS_COUNTS = 14,     /* per side */
+    OBS_COUNTS = 10,     /* per side, and one per colour */
     OBS_ZONES = 11,      /* per side, times M */
     OBS_STACK_SHOWN = 16 /* modifiers shown, oldest first */
 };
@@ -21,9 +21,11 @@ enum { ZONE_STAGE = 7, ZONE_CLIMAX, ZONE_RESOLVING, ZONE_LOOKED };
 
 size_t ws_observation_size(const ws_config *c)
 {
-    size_t m = (size_t)c->names_max;
-    return OBS_STATUS + OBS_PHASES + 2 * OBS_COUNTS + 2 * OBS_ZONES * m + 2 * WS_LOOK_MAX * m +
-           2 * WS_SLOTS * (3 + m) + (5 + 12 + 7 + 2 + 1) + 1 + OBS_STACK_SHOWN * (6 + 2 * m);
+    size_t m = (size_t)c->names_max, colors = (size_t)c->color_count;
+    size_t abilities = (size_t)ws_ability_code_count(c);
+    return OBS_STATUS + OBS_PHASES + 2 * (OBS_COUNTS + colors) + 2 * OBS_ZONES * m +
+           2 * WS_LOOK_MAX * m + 2 * WS_SLOTS * (3 + m) + (5 + abilities + 7 + 2 + 1) + 1 +
+           OBS_STACK_SHOWN * (6 + 2 * m);
 }
 
 typedef struct obs {
@@ -85,8 +87,8 @@ static void counts(obs *o, int side)
     put_scaled(o, pl->n_waiting, WS_DECK);
     put_scaled(o, pl->n_removed, WS_DECK);
     put_flag(o, pl->climax != WS_NONE);
-    unsigned colors = ws_colors(o->c, pl, side);
-    for (int color = 0; color < 4; color++)
+    uint64_t colors = ws_colors(o->c, pl, side);
+    for (int color = 0; color < o->c->color_count; color++)
         put_flag(o, colors >> color & 1);
     put_scaled(o, o->s->know.top[o->me][side], WS_LOOK_MAX);
     put_scaled(o, o->s->know.top[1 - o->me][side], WS_LOOK_MAX);
@@ -160,11 +162,13 @@ static void stage(obs *o, int side)
 static void choice(obs *o)
 {
     const ws_pending *pd = &o->s->pending;
-    float *kind = take(o, 5), *ability = take(o, 12), *dest = take(o, 7), *side = take(o, 2);
+    float *kind = take(o, 5), *ability = take(o, (size_t)ws_ability_code_count(o->c));
+    float *dest = take(o, 7), *side = take(o, 2); /* dest none (applied where it is): 0s */
     kind[pd->kind] = 1.0f;
     if (pd->kind != CG_WEISS_SCHWARZ_CHOICE_NONE) {
         ability[o->c->cards[pd->source].ability - 1] = 1.0f;
-        dest[pd->dest] = 1.0f;
+        if (pd->dest != WS_DEST_NONE)
+            dest[pd->dest] = 1.0f;
     }
     if (pd->kind == CG_WEISS_SCHWARZ_CHOICE_ORDER || pd->kind == CG_WEISS_SCHWARZ_CHOICE_SIDE)
         side[pd->side != o->me] = 1.0f;

@@ -5,7 +5,7 @@
 
 static const char *card_name(const ws_config *c, int player, uint8_t local)
 {
-    return ws_full_card(c, ws_id(player, local))->name;
+    return ws_card_name(c, ws_id(player, local));
 }
 
 static void list_write(const ws_config *c, int player, const uint8_t *cards, int n, bool reverse,
@@ -63,7 +63,7 @@ static void names_write(const ws_config *c, int player, const uint8_t *counts, c
     for (int k = 0; k < c->name_count[player]; k++) {
         for (int i = 0; i < counts[k]; i++) {
             cg_text_printf(out, "%s%s", first ? "" : ", ",
-                           ws_full_card(c, ws_id(player, c->name_card[player][k]))->name);
+                           ws_card_name(c, ws_id(player, c->name_card[player][k])));
             first = false;
         }
     }
@@ -159,12 +159,15 @@ static void pending_write(const ws_config *c, const ws_state *s, int viewer, cg_
 {
     const ws_pending *pd = &s->pending;
     const char *who = ws_player_names[s->current];
-    cg_text_printf(out, "Resolving: %s's %s (%s), then to %s\n", who,
-                   ws_full_card(c, pd->source)->name,
-                   ws_ability_words[c->cards[pd->source].ability],
-                   pd->dest < WS_SLOTS          ? ws_slot_words[pd->dest]
-                   : pd->dest == WS_DEST_CLIMAX ? "the climax area"
-                                                : "the waiting room");
+    cg_text_printf(out, "Resolving: %s's %s (%s), ", who, ws_card_name(c, pd->source),
+                   ws_ability_word(c, c->cards[pd->source].ability));
+    if (pd->dest == WS_DEST_NONE)
+        cg_text_puts(out, "applied where it is\n");
+    else
+        cg_text_printf(out, "then to %s\n",
+                       pd->dest < WS_SLOTS          ? ws_slot_words[pd->dest]
+                       : pd->dest == WS_DEST_CLIMAX ? "the climax area"
+                                                    : "the waiting room");
     switch (pd->kind) {
     case CG_WEISS_SCHWARZ_CHOICE_DECK:
         cg_text_printf(out, "Choice: %s chooses a deck (own or opponent)\n", who);
@@ -201,13 +204,18 @@ static void abilities_write(const ws_config *c, const ws_state *s, cg_text *out)
         const ws_active *e = &s->active[i];
         const ws_card *src = &c->cards[e->source];
         cg_text_printf(out, "  %d. %s's %s: ", i + 1, ws_player_names[e->player],
-                       ws_full_card(c, e->source)->name);
+                       ws_card_name(c, e->source));
         if (src->ability == CG_WEISS_SCHWARZ_A5)
             cg_text_printf(out, "A5 +%d to %s", src->amount,
-                           ws_full_card(c, e->source)->ability_subtype);
-        else
+                           ws_text(c, c->text[e->source].a5_subtype));
+        else if (src->ability == CG_WEISS_SCHWARZ_AB)
             cg_text_printf(out, "AB power 0 for %s's %s", ws_player_names[ws_owner(e->target)],
-                           ws_full_card(c, e->target)->name);
+                           ws_card_name(c, e->target));
+        else
+            cg_text_puts(out, ws_ability_name(c, src->ability));
+        if (src->ability > WS_BUILTIN && e->target != WS_NONE)
+            cg_text_printf(out, " on %s's %s", ws_player_names[ws_owner(e->target)],
+                           ws_card_name(c, e->target));
         cg_text_printf(out, " (%s)\n", ws_continuity_words[e->continuity]);
     }
 }

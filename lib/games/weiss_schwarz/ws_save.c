@@ -10,15 +10,22 @@
      attacked <front slots that attacked this turn>
      reverted <stage cards the modifiers do not act on>
      abilities N
-     ability <player> <card> continuous|temporary [<target card>]          (N lines, in order)
+     ability <player> <card> continuous|temporary [<target card>] [value <V>]  (N lines, in order)
      pending none | <ability> <card> <destination> deck|stage
-             | A2 <card> <destination> order <deck owner> <card indices, top first>
-             | AC <card> <destination> side <player>
+             | <ability> <card> <destination> order <deck owner> <card indices, top first>
+             | <ability> <card> <destination> side <player>
+     use continuous|temporary <target card or -> lasting|once <V>     (optional, after pending)
      <player> knows top <W> <S> hand <opponent's card indices> deck <opponent's card indices>
                                          (optional, each player at most once, weiss first)
 
    <player> is weiss or schwarz; a card index is 0..49 among its owner's cards;
-   a <card> that may be either player's is written player:index. A "knows" line
+   a <card> that may be either player's is written player:index; an <ability>
+   is a built-in code (A1..AC) or a registered ability's name in double
+   quotes; a <destination> is a slot word, climax, waiting or none (the card
+   stays where it is: cg_weiss_schwarz_apply_ability). The use line is
+   written when the use resolving is not a fresh one (its continuity is not
+   that of its destination, or it has a target, is lasting or has a value);
+   a stack entry's value is written when it is not 0. A "knows" line
    is written only when that player knows something (ws_knowledge.c): how many
    top cards of Weiss's and Schwarz's decks it knows, and for each card of the
    opponent's it knows to be in the hand or deck, a card of that name (the
@@ -33,8 +40,8 @@ const char *const ws_zone_words[7] = {"deck",  "hand",    "clock",  "level",
 const char *const ws_result_words[4] = {"none", "weiss", "schwarz", "draw"};
 const char *const ws_continuity_words[2] = {"continuous", "temporary"};
 const char *const ws_choice_words[5] = {"none", "deck", "order", "stage", "side"};
-const char *const ws_dest_words[7] = {"front-left", "front-center", "front-right", "back-left",
-                                      "back-right", "climax",       "waiting"};
+const char *const ws_dest_words[8] = {"front-left", "front-center", "front-right", "back-left",
+                                      "back-right", "climax",       "waiting",     "none"};
 
 int ws_zone_of(const ws_player *pl, int zone, const uint8_t **cards)
 {
@@ -47,6 +54,13 @@ int ws_zone_of(const ws_player *pl, int zone, const uint8_t **cards)
     case CG_WEISS_SCHWARZ_WAITING: *cards = pl->waiting; return pl->n_waiting;
     default: *cards = pl->removed; return pl->n_removed;
     }
+}
+
+uint8_t *ws_zone_counter(ws_player *pl, int zone)
+{
+    uint8_t *counts[7] = {&pl->n_deck,  &pl->n_hand,    &pl->n_clock,  &pl->n_level,
+                          &pl->n_stock, &pl->n_waiting, &pl->n_removed};
+    return counts[zone];
 }
 
 void ws_card_ref_write(uint8_t id, cg_text *out)
@@ -77,6 +91,36 @@ static void player_write(const ws_player *pl, int p, cg_text *out)
         cg_text_printf(out, "\n%s climax %d\n", ws_player_words[p], pl->climax);
 }
 
+/* A built-in ability by its code, a registered one by its name in quotes. */
+void ws_ability_ref_write(const ws_config *c, int code, cg_text *out)
+{
+    if (code <= WS_BUILTIN)
+        cg_text_puts(out, ws_ability_words[code]);
+    else
+        cg_text_printf(out, "\"%s\"", ws_ability_name(c, code));
+}
+
+/* The continuity a resolution has unless said otherwise: a character played
+   to a slot gives a continuous use, anything else a temporary one. */
+int ws_default_continuity(int dest)
+{
+    return dest < WS_SLOTS ? CG_WEISS_SCHWARZ_CONTINUOUS : CG_WEISS_SCHWARZ_TEMPORARY;
+}
+
+/* The use line, when the resolving use differs from a fresh one. */
+static void use_write(const ws_pending *pd, cg_text *out)
+{
+    if (pd->continuity == ws_default_continuity(pd->dest) && pd->target == WS_NONE &&
+        !pd->lasting && pd->value == 0)
+        return;
+    cg_text_printf(out, "use %s ", ws_continuity_words[pd->continuity]);
+    if (pd->target == WS_NONE)
+        cg_text_putc(out, '-');
+    else
+        ws_card_ref_write(pd->target, out);
+    cg_text_printf(out, " %s %d\n", pd->lasting ? "lasting" : "once", (int)pd->value);
+}
+
 static void pending_write(const ws_config *c, const ws_pending *pd, cg_text *out)
 {
     cg_text_puts(out, "pending");
@@ -84,7 +128,9 @@ static void pending_write(const ws_config *c, const ws_pending *pd, cg_text *out
         cg_text_puts(out, " none\n");
         return;
     }
-    cg_text_printf(out, " %s ", ws_ability_words[c->cards[pd->source].ability]);
+    cg_text_putc(out, ' ');
+    ws_ability_ref_write(c, c->cards[pd->source].ability, out);
+    cg_text_putc(out, ' ');
     ws_card_ref_write(pd->source, out);
     cg_text_printf(out, " %s %s", ws_dest_words[pd->dest], ws_choice_words[pd->kind]);
     if (pd->kind == CG_WEISS_SCHWARZ_CHOICE_ORDER || pd->kind == CG_WEISS_SCHWARZ_CHOICE_SIDE)
@@ -92,6 +138,7 @@ static void pending_write(const ws_config *c, const ws_pending *pd, cg_text *out
     for (int i = 0; i < pd->n_looked; i++)
         cg_text_printf(out, " %d", pd->looked[i]);
     cg_text_putc(out, '\n');
+    use_write(pd, out);
 }
 
 static void bounds_write(const ws_config *c, int opponent, const uint8_t *counts, cg_text *out)
@@ -152,6 +199,8 @@ void ws_save(const void *config, const void *state, cg_text *out)
             cg_text_putc(out, ' ');
             ws_card_ref_write(e->target, out);
         }
+        if (e->value != 0)
+            cg_text_printf(out, " value %d", (int)e->value);
         cg_text_putc(out, '\n');
     }
     pending_write(c, &s->pending, out);

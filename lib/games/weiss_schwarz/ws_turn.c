@@ -7,12 +7,13 @@
 const char *const ws_player_names[2] = {"Weiss", "Schwarz"};
 const char *const ws_player_words[2] = {"weiss", "schwarz"};
 
-/* Rule: each turn begins with a draw, then the continuous abilities act again. */
+/* Rule: each turn begins with a draw, then the continuous abilities act again
+   (an ability's failing callback ends only its own part). */
 static void begin_turn(const ws_config *c, ws_state *s, cg_rng *rng)
 {
-    ws_draw(c, s, s->current, rng);
-    ws_stack_start_turn(s);
     s->phase = CG_WEISS_SCHWARZ_PHASE_CLOCK;
+    ws_draw(c, s, s->current, rng);
+    (void)ws_stack_start_turn(c, s);
 }
 
 /* Rule: decks are shuffled, the first player drawn at random; the first player
@@ -87,11 +88,11 @@ static void clock_card(const ws_config *c, ws_state *s, int name, cg_rng *rng)
    unless level 0, a card of its color in clock or level; a character needs an
    empty slot; a climax needs its color (always) and an empty climax area. */
 bool ws_play_allowed_with(const ws_config *c, const ws_state *s, uint8_t id, int dest,
-                          unsigned colors, cg_text *why)
+                          uint64_t colors, cg_text *why)
 {
     const ws_card *card = &c->cards[id];
     const ws_player *pl = &s->player[s->current];
-    const char *color = ws_color_words[card->color];
+    const char *color = ws_color_name(c, card->color);
     if (card->type == CG_WEISS_SCHWARZ_CLIMAX) {
         if (dest != (int)CG_WEISS_SCHWARZ_NO_SLOT)
             REFUSE("a climax takes no slot");
@@ -126,8 +127,9 @@ bool ws_play_allowed(const ws_config *c, const ws_state *s, uint8_t id, int dest
                                 why);
 }
 
-/* The card leaves the hand, its cost is paid, its ability resolves. */
-static void play_card(const ws_config *c, ws_state *s, int name, int dest, cg_rng *rng)
+/* The card leaves the hand, its cost is paid, its ability resolves:
+   continuous from a character, temporary from an event or a climax. */
+static void play_card(const ws_config *c, ws_state *s, int name, int dest)
 {
     ws_player *pl = &s->player[s->current];
     int pos = ws_hand_pos_of_name(c, pl, s->current, name);
@@ -136,9 +138,12 @@ static void play_card(const ws_config *c, ws_state *s, int name, int dest, cg_rn
     ws_remove_at(pl->hand, &pl->n_hand, pos);
     for (int i = 0; i < c->cards[id].cost; i++)
         ws_push(pl->waiting, &pl->n_waiting, ws_pop(pl->stock, &pl->n_stock));
-    if (c->cards[id].type != CG_WEISS_SCHWARZ_CHARACTER)
+    bool character = c->cards[id].type == CG_WEISS_SCHWARZ_CHARACTER;
+    if (!character)
         dest = c->cards[id].type == CG_WEISS_SCHWARZ_CLIMAX ? WS_DEST_CLIMAX : WS_DEST_WAITING;
-    ws_resolve(c, s, id, dest, rng);
+    (void)ws_resolve(c, s, id, dest,
+                     character ? CG_WEISS_SCHWARZ_CONTINUOUS : CG_WEISS_SCHWARZ_TEMPORARY, WS_NONE,
+                     "weiss_schwarz");
 }
 
 /* Rule: a character goes to its slot, a climax to the climax area, an event to
@@ -154,7 +159,7 @@ void ws_finish_play(ws_state *s)
         pl->reverted_below[dest] = 0;
     } else if (dest == WS_DEST_CLIMAX) {
         pl->climax = local;
-    } else {
+    } else if (dest == WS_DEST_WAITING) {
         ws_push(pl->waiting, &pl->n_waiting, local);
     }
 }
@@ -163,7 +168,9 @@ void ws_finish_play(ws_state *s)
    the waiting room and an empty deck takes the waiting room. */
 static void end_turn(const ws_config *c, ws_state *s, cg_rng *rng)
 {
-    ws_stack_end_turn(s);
+    (void)ws_stack_end_turn(c, s);
+    if (s->phase == CG_WEISS_SCHWARZ_PHASE_OVER)
+        return;
     for (int p = 0; p < 2; p++) {
         ws_player *pl = &s->player[p == 0 ? s->current : 1 - s->current];
         if (pl->climax != WS_NONE) {
@@ -174,10 +181,10 @@ static void end_turn(const ws_config *c, ws_state *s, cg_rng *rng)
     for (int p = 0; p < 2; p++)
         ws_refresh_if_empty(c, s, p == 0 ? s->current : 1 - s->current, rng);
     s->attacked = 0;
-    if (c->max_turns && s->turn >= c->max_turns) {
+    if (s->turn >= ws_last_turn(c)) {
         /* Rule: continuous modifiers stay active while their source is on the
            stage, so they act on the final position as a start of turn would. */
-        ws_stack_start_turn(s);
+        ws_stack_act_again(s);
         s->phase = CG_WEISS_SCHWARZ_PHASE_OVER;
         s->result = WS_RESULT_DRAW;
         return;
@@ -191,11 +198,11 @@ void ws_apply(const void *config, void *state, cg_move move, cg_rng *rng)
 {
     const ws_config *c = config;
     ws_state *s = state;
-    unsigned arg = move & 0xfffu;
-    switch (move & 0xf000u) {
+    unsigned arg = WS_ARG(move);
+    switch (WS_ACTION(move)) {
     case CG_WEISS_SCHWARZ_MOVE_CLOCK_PASS: s->phase = CG_WEISS_SCHWARZ_PHASE_MAIN1; break;
     case CG_WEISS_SCHWARZ_MOVE_CLOCK: clock_card(c, s, (int)arg, rng); break;
-    case CG_WEISS_SCHWARZ_MOVE_PLAY: play_card(c, s, (int)(arg >> 3), (int)(arg & 7), rng); break;
+    case CG_WEISS_SCHWARZ_MOVE_PLAY: play_card(c, s, (int)(arg >> 3), (int)(arg & 7)); break;
     case CG_WEISS_SCHWARZ_MOVE_END_MAIN:
         if (s->phase == CG_WEISS_SCHWARZ_PHASE_MAIN1)
             s->phase = CG_WEISS_SCHWARZ_PHASE_BATTLE;
@@ -204,6 +211,6 @@ void ws_apply(const void *config, void *state, cg_move move, cg_rng *rng)
         break;
     case CG_WEISS_SCHWARZ_MOVE_ATTACK: ws_attack(c, s, (int)arg, rng); break;
     case CG_WEISS_SCHWARZ_MOVE_END_BATTLE: s->phase = CG_WEISS_SCHWARZ_PHASE_MAIN2; break;
-    default: ws_choose(c, s, move, rng); break;
+    default: ws_choose(c, s, move); break;
     }
 }

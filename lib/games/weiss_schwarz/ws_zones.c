@@ -74,13 +74,13 @@ int ws_level_of(const ws_player *pl)
     return pl->n_level;
 }
 
-unsigned ws_colors(const ws_config *c, const ws_player *pl, int player)
+uint64_t ws_colors(const ws_config *c, const ws_player *pl, int player)
 {
-    unsigned colors = 0;
+    uint64_t colors = 0;
     for (int i = 0; i < pl->n_clock; i++)
-        colors |= 1u << c->cards[ws_id(player, pl->clock[i])].color;
+        colors |= (uint64_t)1 << c->cards[ws_id(player, pl->clock[i])].color;
     for (int i = 0; i < pl->n_level; i++)
-        colors |= 1u << c->cards[ws_id(player, pl->level[i])].color;
+        colors |= (uint64_t)1 << c->cards[ws_id(player, pl->level[i])].color;
     return colors;
 }
 
@@ -104,14 +104,18 @@ void ws_check_level_up(const ws_config *c, ws_state *s, int player, cg_rng *rng)
     }
 }
 
-/* Rule: a modifier on a card ends when it leaves the stage, and all modifiers
-   of a source end when the source leaves. */
-void ws_leave_stage(ws_state *s, int player, int slot, uint8_t *zone, uint8_t *count)
+/* Rule: a use stops acting on a card that leaves the stage; a use about
+   that card (its source or its target) ends. */
+void ws_leave_stage(const ws_config *c, ws_state *s, int player, int slot, uint8_t *zone,
+                    uint8_t *count)
 {
     ws_player *pl = &s->player[player];
     uint8_t card = pl->stage[slot];
+    if (card == WS_NONE)
+        return;
+    ws_stack_leaving(c, s, player, slot);
     pl->stage[slot] = WS_NONE;
     pl->reverted_below[slot] = 0;
-    ws_stack_forget_card(s, ws_id(player, card));
     ws_push(zone, count, card);
+    ws_stack_forget_card(c, s, ws_id(player, card));
 }

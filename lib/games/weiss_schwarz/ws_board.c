@@ -1,0 +1,195 @@
+/* Board operations for abilities (the seed's TableroJuego and Mazo methods):
+   dice and coins from the state's generator, destroying, moving, drawing and
+   shuffling cards, each keeping the rules that follow the change. */
+#include "ws_internal.h"
+
+/* A running state of this game, or NULL with *status set. */
+static ws_state *board_state(cg_state *state, const char *fn, cg_status *status)
+{
+    ws_state *s = cg_state_block_mut(state, &cg_weiss_schwarz_impl, fn);
+    *status = CG_EINVAL;
+    if (s && s->phase == CG_WEISS_SCHWARZ_PHASE_OVER) {
+        *status = cg_error(CG_EOVER, "%s: the game is over", fn);
+        return NULL;
+    }
+    return s;
+}
+
+static cg_status check_player(int player, const char *fn)
+{
+    if (player != 0 && player != 1)
+        return cg_error(CG_EINVAL, "%s: no player %d (0 Weiss, 1 Schwarz)", fn, player);
+    return CG_OK;
+}
+
+cg_status cg_weiss_schwarz_roll_die(cg_state *state, int *face)
+{
+    static const char fn[] = "cg_weiss_schwarz_roll_die";
+    cg_status st;
+    if (!board_state(state, fn, &st))
+        return st;
+    if (!face)
+        return cg_error(CG_EINVAL, "%s: face is NULL", fn);
+    *face = (int)cg_rng_below(cg_state_rng(state), 6) + 1;
+    return CG_OK;
+}
+
+cg_status cg_weiss_schwarz_flip_coin(cg_state *state, int *heads)
+{
+    static const char fn[] = "cg_weiss_schwarz_flip_coin";
+    cg_status st;
+    if (!board_state(state, fn, &st))
+        return st;
+    if (!heads)
+        return cg_error(CG_EINVAL, "%s: heads is NULL", fn);
+    *heads = cg_rng_coin(cg_state_rng(state)) ? 1 : 0;
+    return CG_OK;
+}
+
+cg_status cg_weiss_schwarz_destroy(cg_state *state, int player, int slot)
+{
+    static const char fn[] = "cg_weiss_schwarz_destroy";
+    cg_status st;
+    ws_state *s = board_state(state, fn, &st);
+    if (!s)
+        return st;
+    if (check_player(player, fn) != CG_OK)
+        return CG_EINVAL;
+    if (slot < 0 || slot >= WS_SLOTS)
+        return cg_error(CG_EINVAL, "%s: no slot %d (0..4)", fn, slot);
+    ws_player *pl = &s->player[player];
+    if (pl->stage[slot] == WS_NONE)
+        return cg_error(CG_EINVAL, "%s: %s's %s is empty", fn, ws_player_names[player],
+                        ws_slot_words[slot]);
+    ws_leave_stage(cg_state_config(state), s, player, slot, pl->waiting, &pl->n_waiting);
+    return CG_OK;
+}
+
+cg_status cg_weiss_schwarz_draw(cg_state *state, int player, int *card)
+{
+    static const char fn[] = "cg_weiss_schwarz_draw";
+    cg_status st;
+    ws_state *s = board_state(state, fn, &st);
+    if (!s)
+        return st;
+    if (check_player(player, fn) != CG_OK)
+        return CG_EINVAL;
+    const ws_player *pl = &s->player[player];
+    bool drawn = ws_draw(cg_state_config(state), s, player, cg_state_rng(state));
+    if (card)
+        *card = drawn ? ws_id(player, pl->hand[pl->n_hand - 1]) : -1;
+    return CG_OK;
+}
+
+cg_status cg_weiss_schwarz_shuffle_deck(cg_state *state, int player)
+{
+    static const char fn[] = "cg_weiss_schwarz_shuffle_deck";
+    cg_status st;
+    ws_state *s = board_state(state, fn, &st);
+    if (!s)
+        return st;
+    if (check_player(player, fn) != CG_OK)
+        return CG_EINVAL;
+    ws_player *pl = &s->player[player];
+    ws_know_shuffle(cg_state_config(state), s, player);
+    cg_rng_shuffle_bytes(cg_state_rng(state), pl->deck, pl->n_deck);
+    return CG_OK;
+}
+
+/* ---- moving a card ---- */
+
+/* Takes a card out of the deck at position i, face up: who knew the cards
+   above it still knows them, in order. */
+static void take_from_deck(const ws_config *c, ws_state *s, int player, int i)
+{
+    ws_player *pl = &s->player[player];
+    if (i == pl->n_deck - 1) {
+        ws_know_reveal(c, s, player);
+    } else {
+        for (int k = 0; k < 2; k++)
+            if (s->know.top[k][player] > 0 && i >= pl->n_deck - s->know.top[k][player])
+                s->know.top[k][player]--;
+        ws_know_leaves_deck(c, s, player, pl->deck[i]);
+    }
+    ws_remove_at(pl->deck, &pl->n_deck, i);
+}
+
+/* Takes the card out of its zone or the climax area; false when it is in
+   neither (the card resolving, or one an A2 holds). */
+static bool take(const ws_config *c, ws_state *s, int player, uint8_t local)
+{
+    ws_player *pl = &s->player[player];
+    if (pl->climax == local) {
+        pl->climax = WS_NONE;
+        return true;
+    }
+    for (int from = 0; from <= CG_WEISS_SCHWARZ_REMOVED; from++) {
+        const uint8_t *cards;
+        int n = ws_zone_of(pl, from, &cards);
+        int i = ws_find(cards, n, local);
+        if (i < 0)
+            continue;
+        if (from == CG_WEISS_SCHWARZ_DECK) {
+            take_from_deck(c, s, player, i);
+            return true;
+        }
+        if (from == CG_WEISS_SCHWARZ_HAND)
+            ws_know_leaves_hand(c, s, player, local);
+        ws_remove_at((uint8_t *)cards, ws_zone_counter(pl, from), i);
+        return true;
+    }
+    return false;
+}
+
+/* What follows a card's arrival: what the players know, a clock of 7 levels
+   up, a level of max_level ends the game. */
+static void arrived(const ws_config *c, ws_state *s, int player, uint8_t local, int zone,
+                    cg_rng *rng)
+{
+    ws_know_arrives(c, s, player, local, zone);
+    if (zone == CG_WEISS_SCHWARZ_CLOCK)
+        ws_check_level_up(c, s, player, rng);
+    if (zone == CG_WEISS_SCHWARZ_LEVEL && s->player[player].n_level >= c->max_level) {
+        s->phase = CG_WEISS_SCHWARZ_PHASE_OVER;
+        s->result = (uint8_t)(player == 0 ? WS_RESULT_SCHWARZ : WS_RESULT_WEISS);
+    }
+    /* A game that ends outside a resolution ends the choice pending. */
+    if (s->phase == CG_WEISS_SCHWARZ_PHASE_OVER && !s->busy &&
+        s->pending.kind != CG_WEISS_SCHWARZ_CHOICE_NONE)
+        ws_resolution_abort(s);
+}
+
+cg_status cg_weiss_schwarz_move_card(cg_state *state, int card, int zone)
+{
+    static const char fn[] = "cg_weiss_schwarz_move_card";
+    cg_status st;
+    ws_state *s = board_state(state, fn, &st);
+    if (!s)
+        return st;
+    if (card < 0 || card >= WS_CARDS)
+        return cg_error(CG_EINVAL, "%s: %d is not a card id (0..99)", fn, card);
+    if (zone < 0 || zone > CG_WEISS_SCHWARZ_REMOVED)
+        return cg_error(CG_EINVAL,
+                        "%s: no zone %d (0 deck, 1 hand, 2 clock, 3 level, 4 stock, 5 waiting "
+                        "room, 6 removed)",
+                        fn, zone);
+    const ws_config *c = cg_state_config(state);
+    int player = ws_owner((uint8_t)card);
+    uint8_t local = ws_local((uint8_t)card);
+    ws_player *pl = &s->player[player];
+    const uint8_t *to;
+    ws_zone_of(pl, zone, &to);
+    int slot = ws_find(pl->stage, WS_SLOTS, local);
+    if (slot >= 0) {
+        ws_leave_stage(c, s, player, slot, (uint8_t *)to, ws_zone_counter(pl, zone));
+    } else if (take(c, s, player, local)) {
+        ws_push((uint8_t *)to, ws_zone_counter(pl, zone), local);
+    } else {
+        return cg_error(CG_EINVAL,
+                        "%s: card %d (%s) is in no zone: it is resolving its ability or held by "
+                        "an A2",
+                        fn, card, ws_card_name(c, (uint8_t)card));
+    }
+    arrived(c, s, player, local, zone, cg_state_rng(state));
+    return CG_OK;
+}

@@ -1,0 +1,876 @@
+"""Weiss-Fiuba-Schwarz from Python: the typed functions of weiss_schwarz.h, and
+abilities written in Python (the seed's Habilidad as a class), through ctypes.
+
+    import cardgames
+    from cardgames import weiss_schwarz as ws
+
+    class DieDestroys(ws.Ability):             # the seed's Habilidad
+        NAME = "Destruir carta por dado"      # NOMBRE_HABILIDAD: what deck files write
+        TEXT = "Lanza un dado; destruye un personaje de la zona frontal."
+        def apply_to_board(self, state, use):  # aplicar_en_tablero
+            face = ws.roll_die(state)
+            player = use.player if face <= 3 else 1 - use.player
+            if ws.stage_card(state, player, (face - 1) % 3) is not None:
+                ws.destroy(state, player, (face - 1) % 3)
+
+    game = ws.Game(weiss_deck="course.csv", abilities=[DieDestroys(), ...])
+    state = game.new_state(seed=1)
+    ws.zone_cards(state, ws.WEISS, ws.HAND); ws.power(state, ws.SCHWARZ, 0)
+    ws.card_view(game, 40).ability             # 'Destruir carta por dado'
+
+An ability's methods are the seed's eight operations: name() and text()
+(obtener_nombre, obtener_texto, from NAME and TEXT), apply_to_board,
+revert_on_board, apply_to_card, revert_on_card, reset (resetear_habilidad),
+and choose for the choices it asks (CHOICES, the kinds it may ask). Only the
+methods a class overrides are registered. They receive the state being played
+(a cardgames.State that the library owns: keep no reference to it) and a Use,
+whose target, lasting and value they may change. They act on the board only
+through this module's operations (roll_die, flip_coin, destroy, move_card,
+draw, shuffle_deck, ask, look_at_top), so that states stay flat: clone, save
+and load keep everything.
+
+An exception raised by an ability's method ends that resolution. The
+operations of this module that run abilities (apply_ability, remove_ability,
+end_turn, start_turn) raise it again, the state left as it was; during a move
+(State.apply, which cannot fail) the move goes on, and the exception is kept
+in game.callback_errors.
+
+Functions take a cardgames.Game or cardgames.State of weiss_schwarz; wrong
+types raise TypeError, bad values cardgames.Error (CG_EINVAL) with the
+library's message.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import weakref
+from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Tuple
+
+from . import Game as _Game, State as _State, _encode_params
+from ._native import Error, check, declare, int_arg, last_error, library, read_text
+
+__all__ = [
+    "Game", "Ability", "Use", "Answer", "Card", "CardView", "Choice", "Active",
+    "deck_parse", "deck_load", "card_info", "card_view", "card_subtype", "card_has_subtype",
+    "color_count", "color_name", "zone_cards", "stage_card", "power", "climax_card", "level",
+    "current_phase", "turn", "first_player", "attacks", "pending_choice", "ability_count",
+    "ability_at", "use_at", "apply_ability", "remove_ability", "apply_abilities_to_card",
+    "revert_abilities_on_card", "end_turn", "start_turn", "bot_move", "ability_total",
+    "ability_name", "ability_text", "ability_find", "ability_fail", "roll_die", "flip_coin",
+    "destroy", "move_card", "draw", "shuffle_deck", "ask", "look_at_top", "asks",
+    "WEISS", "SCHWARZ", "DECK_SIZE", "CARDS", "MAX_COPIES", "MAX_CLIMAXES", "SLOTS",
+    "FRONT_SLOTS", "NAME_CAP", "FLAVOR_CAP", "SUBTYPE_CAP", "SUBTYPES_MAX", "ACTIVE_MAX",
+    "LOOK_MAX", "LINE_MAX", "NAME_MAX", "POWER_MAX", "COLORS_MAX", "ABILITY_VERSION",
+    "ABILITIES_MAX", "ABILITY_NAME_CAP", "MOVE_CLOCK_PASS", "MOVE_CLOCK", "MOVE_PLAY",
+    "MOVE_END_MAIN", "MOVE_ATTACK", "MOVE_END_BATTLE", "MOVE_CHOOSE_DECK", "MOVE_CHOOSE_CARD",
+    "MOVE_CHOOSE_STAGE", "MOVE_CHOOSE_HAND", "NO_SLOT", "CHARACTER", "EVENT", "CLIMAX",
+    "YELLOW", "GREEN", "RED", "BLUE", "NO_ABILITY", "A1", "A2", "A3", "A4", "A5", "A6", "A7",
+    "A8", "A9", "AA", "AB", "AC", "DECK", "HAND", "CLOCK", "LEVEL", "STOCK", "WAITING",
+    "REMOVED", "PHASE_CLOCK", "PHASE_MAIN1", "PHASE_BATTLE", "PHASE_MAIN2", "PHASE_OVER",
+    "CHOICE_NONE", "CHOICE_DECK", "CHOICE_ORDER", "CHOICE_STAGE", "CHOICE_SIDE", "CONTINUOUS",
+    "TEMPORARY", "ON_PLAY", "ON_APPLY", "ON_TURN_START",
+]
+
+# ---- constants of weiss_schwarz.h ----
+
+WEISS, SCHWARZ = 0, 1
+DECK_SIZE = 50
+CARDS = 100               #: card ids 0..99: player * 50 + index in the deck file
+MAX_COPIES = 4
+MAX_CLIMAXES = 8
+SLOTS = 5                 #: 0 front-left, 1 front-center, 2 front-right, 3 back-left, 4 back-right
+FRONT_SLOTS = 3
+NAME_CAP = 48             #: of the 1.0 Card's name
+FLAVOR_CAP = 256
+SUBTYPE_CAP = 32
+SUBTYPES_MAX = 4
+ACTIVE_MAX = 64
+LOOK_MAX = 5
+LINE_MAX = 65535          #: bytes of a deck line
+NAME_MAX = 255            #: bytes of a card name
+POWER_MAX = 1000000000
+COLORS_MAX = 64
+ABILITY_VERSION = 1
+ABILITIES_MAX = 64        #: registered abilities of a game
+ABILITY_NAME_CAP = 64
+
+MOVE_CLOCK_PASS = 0x0000
+MOVE_CLOCK = 0x1000
+MOVE_PLAY = 0x2000
+MOVE_END_MAIN = 0x3000
+MOVE_ATTACK = 0x4000
+MOVE_END_BATTLE = 0x5000
+MOVE_CHOOSE_DECK = 0x6000
+MOVE_CHOOSE_CARD = 0x7000
+MOVE_CHOOSE_STAGE = 0x8000
+MOVE_CHOOSE_HAND = 0x9000
+NO_SLOT = 7
+
+CHARACTER, EVENT, CLIMAX = range(3)
+YELLOW, GREEN, RED, BLUE = range(4)
+NO_ABILITY, A1, A2, A3, A4, A5, A6, A7, A8, A9, AA, AB, AC = range(13)
+DECK, HAND, CLOCK, LEVEL, STOCK, WAITING, REMOVED = range(7)
+PHASE_CLOCK, PHASE_MAIN1, PHASE_BATTLE, PHASE_MAIN2, PHASE_OVER = range(5)
+CHOICE_NONE, CHOICE_DECK, CHOICE_ORDER, CHOICE_STAGE, CHOICE_SIDE = range(5)
+CONTINUOUS, TEMPORARY = range(2)
+ON_PLAY, ON_APPLY, ON_TURN_START = range(3)
+
+_EINVAL = 1
+_ERRORS_KEPT = 100  #: the exceptions of abilities a game keeps, the first ones
+
+
+def asks(kind: int) -> int:
+    """CG_WEISS_SCHWARZ_ASKS: the bit of a choice kind in an ability's choices."""
+    return 1 << int_arg(kind, "kind")
+
+
+# ---- the C structs ----
+
+_c = ctypes
+
+
+class _CardStruct(_c.Structure):
+    _fields_ = [("name", _c.c_char * NAME_CAP), ("flavor", _c.c_char * FLAVOR_CAP),
+                ("subtypes", (_c.c_char * SUBTYPE_CAP) * SUBTYPES_MAX),
+                ("ability_subtype", _c.c_char * SUBTYPE_CAP), ("power", _c.c_int32),
+                ("ability_amount", _c.c_int32), ("type", _c.c_uint8), ("color", _c.c_uint8),
+                ("trigger", _c.c_uint8), ("ability", _c.c_uint8), ("level", _c.c_uint8),
+                ("cost", _c.c_uint8), ("soul", _c.c_uint8), ("subtype_count", _c.c_uint8)]
+
+
+class _DeckStruct(_c.Structure):
+    _fields_ = [("cards", _CardStruct * DECK_SIZE)]
+
+
+class _CardViewStruct(_c.Structure):
+    _fields_ = [("name", _c.c_char_p), ("color", _c.c_char_p), ("flavor", _c.c_char_p),
+                ("ability", _c.c_char_p), ("ability_args", _c.c_char_p)] + [
+        (field, _c.c_int32) for field in (
+            "type", "color_index", "trigger", "level", "cost", "power", "soul", "ability_code",
+            "amount", "subtype_count", "name_index", "line")]
+
+
+class _ChoiceStruct(_c.Structure):
+    _fields_ = [(field, _c.c_int32) for field in
+                ("kind", "ability", "source", "slot", "side", "looked_count")] + [
+        ("looked", _c.c_int32 * LOOK_MAX)]
+
+
+class _ActiveStruct(_c.Structure):
+    _fields_ = [(field, _c.c_int32) for field in
+                ("player", "source", "ability", "continuity", "target", "amount")]
+
+
+class _UseStruct(_c.Structure):
+    _fields_ = [(field, _c.c_int32) for field in
+                ("ability", "player", "source", "continuity", "occasion", "target", "lasting",
+                 "value")]
+
+
+class _AnswerStruct(_c.Structure):
+    _fields_ = [(field, _c.c_int32) for field in ("kind", "player", "card", "hand")]
+
+
+_USE_P = _c.POINTER(_UseStruct)
+_APPLY = _c.CFUNCTYPE(_c.c_int, _c.c_void_p, _c.c_void_p, _USE_P)
+_CHOOSE = _c.CFUNCTYPE(_c.c_int, _c.c_void_p, _c.c_void_p, _USE_P, _c.POINTER(_AnswerStruct))
+_APPLY_CARD = _c.CFUNCTYPE(_c.c_int32, _c.c_void_p, _c.c_void_p, _USE_P, _c.c_int, _c.c_int32)
+_REVERT_CARD = _c.CFUNCTYPE(None, _c.c_void_p, _c.c_void_p, _USE_P, _c.c_int)
+_REVERT_BOARD = _c.CFUNCTYPE(_c.c_int, _c.c_void_p, _c.c_void_p, _USE_P)
+_RESET = _c.CFUNCTYPE(None, _c.c_void_p, _USE_P)
+_RELEASE = _c.CFUNCTYPE(None, _c.c_void_p)
+
+
+class _OpsStruct(_c.Structure):
+    _fields_ = [("version", _c.c_uint), ("name", _c.c_char_p), ("text", _c.c_char_p),
+                ("user", _c.c_void_p), ("choices", _c.c_uint), ("apply_to_board", _APPLY),
+                ("choose", _CHOOSE), ("apply_to_card", _APPLY_CARD),
+                ("revert_on_card", _REVERT_CARD), ("revert_on_board", _REVERT_BOARD),
+                ("reset", _RESET), ("release", _RELEASE)]
+
+
+_game_p = _c.c_void_p
+_state_p = _c.c_void_p
+_int_p = _c.POINTER(_c.c_int)
+_str_p = _c.POINTER(_c.c_char_p)
+declare({
+    "cg_weiss_schwarz_deck_parse": (_c.c_int, [_c.c_char_p, _c.c_size_t, _c.c_char_p,
+                                               _c.POINTER(_DeckStruct)]),
+    "cg_weiss_schwarz_deck_load": (_c.c_int, [_c.c_char_p, _c.POINTER(_DeckStruct)]),
+    "cg_weiss_schwarz_card_info": (_c.c_int, [_game_p, _c.c_int, _c.POINTER(_CardStruct)]),
+    "cg_weiss_schwarz_card_view_of": (_c.c_int, [_game_p, _c.c_int,
+                                                 _c.POINTER(_CardViewStruct)]),
+    "cg_weiss_schwarz_card_subtype": (_c.c_int, [_game_p, _c.c_int, _c.c_int, _str_p]),
+    "cg_weiss_schwarz_card_has_subtype": (_c.c_int, [_game_p, _c.c_int, _c.c_char_p, _int_p]),
+    "cg_weiss_schwarz_color_count": (_c.c_int, [_game_p]),
+    "cg_weiss_schwarz_color_name": (_c.c_int, [_game_p, _c.c_int, _str_p]),
+    "cg_weiss_schwarz_zone_cards": (_c.c_int, [_state_p, _c.c_int, _c.c_int, _int_p,
+                                               _c.c_size_t]),
+    "cg_weiss_schwarz_stage_card": (_c.c_int, [_state_p, _c.c_int, _c.c_int]),
+    "cg_weiss_schwarz_power": (_c.c_int32, [_state_p, _c.c_int, _c.c_int]),
+    "cg_weiss_schwarz_climax_card": (_c.c_int, [_state_p, _c.c_int]),
+    "cg_weiss_schwarz_level": (_c.c_int, [_state_p, _c.c_int]),
+    "cg_weiss_schwarz_current_phase": (_c.c_int, [_state_p]),
+    "cg_weiss_schwarz_turn": (_c.c_uint32, [_state_p]),
+    "cg_weiss_schwarz_first_player": (_c.c_int, [_state_p]),
+    "cg_weiss_schwarz_attacks": (_c.c_int, [_state_p]),
+    "cg_weiss_schwarz_pending_choice": (_c.c_int, [_state_p, _c.POINTER(_ChoiceStruct)]),
+    "cg_weiss_schwarz_ability_count": (_c.c_int, [_state_p]),
+    "cg_weiss_schwarz_ability_at": (_c.c_int, [_state_p, _c.c_int, _c.POINTER(_ActiveStruct)]),
+    "cg_weiss_schwarz_use_at": (_c.c_int, [_state_p, _c.c_int, _USE_P]),
+    "cg_weiss_schwarz_apply_ability": (_c.c_int, [_state_p, _c.c_int, _c.c_int, _c.c_int,
+                                                  _c.c_int]),
+    "cg_weiss_schwarz_remove_ability": (_c.c_int, [_state_p, _c.c_int, _c.c_int]),
+    "cg_weiss_schwarz_apply_abilities_to_card": (_c.c_int, [_state_p, _c.c_int]),
+    "cg_weiss_schwarz_revert_abilities_on_card": (_c.c_int, [_state_p, _c.c_int]),
+    "cg_weiss_schwarz_end_turn": (_c.c_int, [_state_p]),
+    "cg_weiss_schwarz_start_turn": (_c.c_int, [_state_p]),
+    "cg_weiss_schwarz_bot_move": (_c.c_int, [_state_p, _c.POINTER(_c.c_uint32)]),
+    "cg_weiss_schwarz_game_new": (_c.c_int, [_c.c_char_p, _c.POINTER(_OpsStruct), _c.c_size_t,
+                                             _c.POINTER(_game_p)]),
+    "cg_weiss_schwarz_ability_fail": (_c.c_int, [_c.c_int, _c.c_char_p]),
+    "cg_weiss_schwarz_ability_total": (_c.c_int, [_game_p]),
+    "cg_weiss_schwarz_ability_name": (_c.c_int, [_game_p, _c.c_int, _str_p]),
+    "cg_weiss_schwarz_ability_text": (_c.c_int, [_game_p, _c.c_int, _str_p]),
+    "cg_weiss_schwarz_ability_find": (_c.c_int, [_game_p, _c.c_char_p, _int_p]),
+    "cg_weiss_schwarz_roll_die": (_c.c_int, [_state_p, _int_p]),
+    "cg_weiss_schwarz_flip_coin": (_c.c_int, [_state_p, _int_p]),
+    "cg_weiss_schwarz_destroy": (_c.c_int, [_state_p, _c.c_int, _c.c_int]),
+    "cg_weiss_schwarz_move_card": (_c.c_int, [_state_p, _c.c_int, _c.c_int]),
+    "cg_weiss_schwarz_draw": (_c.c_int, [_state_p, _c.c_int, _int_p]),
+    "cg_weiss_schwarz_shuffle_deck": (_c.c_int, [_state_p, _c.c_int]),
+    "cg_weiss_schwarz_ask": (_c.c_int, [_state_p, _c.c_int, _c.c_int]),
+    "cg_weiss_schwarz_look_at_top": (_c.c_int, [_state_p, _c.c_int, _int_p]),
+})
+
+
+def _text(raw: Optional[bytes]) -> str:
+    return (raw or b"").decode("utf-8", "replace")
+
+
+def _fail() -> Error:
+    return Error(_EINVAL, last_error())
+
+
+# ---- arguments ----
+
+def _game(game: Any) -> int:
+    if not isinstance(game, _Game):
+        raise TypeError("game must be a cardgames.Game, not %s" % type(game).__name__)
+    return game.handle
+
+
+def _state(state: Any) -> int:
+    if not isinstance(state, _State):
+        raise TypeError("state must be a cardgames.State, not %s" % type(state).__name__)
+    return state.handle
+
+
+def _str(value: Any, what: str) -> bytes:
+    if not isinstance(value, str):
+        raise TypeError("%s must be a str, not %s" % (what, type(value).__name__))
+    return value.encode()
+
+
+def _of_weiss(state: Any) -> bool:
+    return isinstance(state, _State) and state.game.name == "weiss_schwarz"
+
+
+# ---- cards and decks ----
+
+class Card(NamedTuple):
+    """A card in the fixed struct of release 1.0 (cg_weiss_schwarz_card)."""
+    name: str
+    flavor: str
+    subtypes: Tuple[str, ...]
+    ability_subtype: str
+    power: int
+    ability_amount: int
+    type: int
+    color: int
+    trigger: int
+    ability: int
+    level: int
+    cost: int
+    soul: int
+
+
+def _card(s: _CardStruct) -> Card:
+    return Card(_text(s.name), _text(s.flavor),
+                tuple(_text(s.subtypes[i].value) for i in range(s.subtype_count)),
+                _text(s.ability_subtype), s.power, s.ability_amount, s.type, s.color, s.trigger,
+                s.ability, s.level, s.cost, s.soul)
+
+
+def deck_parse(text: str, source: Optional[str] = None) -> List[Card]:
+    """cg_weiss_schwarz_deck_parse: a deck file's text as 50 Cards of release 1.0;
+    cardgames.Error (CG_EPARSE, "SOURCE, line N: reason") for a deck it refuses."""
+    data = _str(text, "text")
+    deck = _DeckStruct()
+    check(library.cg_weiss_schwarz_deck_parse(
+        data, len(data), None if source is None else _str(source, "source"), _c.byref(deck)))
+    return [_card(c) for c in deck.cards]
+
+
+def deck_load(path: str) -> List[Card]:
+    """cg_weiss_schwarz_deck_load: the same from a file (CG_EIO when unreadable)."""
+    deck = _DeckStruct()
+    check(library.cg_weiss_schwarz_deck_load(_str(path, "path"), _c.byref(deck)))
+    return [_card(c) for c in deck.cards]
+
+
+def card_info(game: _Game, card: int) -> Card:
+    """cg_weiss_schwarz_card_info: a card of a game (0..99) in the 1.0 struct; CG_EINVAL
+    for a card it cannot hold (card_view shows every card)."""
+    out = _CardStruct()
+    check(library.cg_weiss_schwarz_card_info(_game(game), int_arg(card, "card"),
+                                             _c.byref(out)))
+    return _card(out)
+
+
+class CardView(NamedTuple):
+    """A card as its deck file writes it (cg_weiss_schwarz_card_view_of)."""
+    name: str
+    color: str
+    flavor: str
+    ability: str
+    ability_args: str
+    type: int
+    color_index: int
+    trigger: int
+    level: int
+    cost: int
+    power: int
+    soul: int
+    ability_code: int
+    amount: int
+    subtypes: Tuple[str, ...]
+    name_index: int
+    line: int
+
+
+def card_view(game: _Game, card: int) -> CardView:
+    """cg_weiss_schwarz_card_view_of, with the subtypes (cg_weiss_schwarz_card_subtype)."""
+    v = _CardViewStruct()
+    check(library.cg_weiss_schwarz_card_view_of(_game(game), int_arg(card, "card"),
+                                                _c.byref(v)))
+    subtypes = tuple(card_subtype(game, card, i) for i in range(v.subtype_count))
+    return CardView(_text(v.name), _text(v.color), _text(v.flavor), _text(v.ability),
+                    _text(v.ability_args), v.type, v.color_index, v.trigger, v.level, v.cost,
+                    v.power, v.soul, v.ability_code, v.amount, subtypes, v.name_index, v.line)
+
+
+def card_subtype(game: _Game, card: int, i: int) -> str:
+    """cg_weiss_schwarz_card_subtype: the i-th subtype of a character."""
+    out = _c.c_char_p()
+    check(library.cg_weiss_schwarz_card_subtype(_game(game), int_arg(card, "card"),
+                                                int_arg(i, "i"), _c.byref(out)))
+    return _text(out.value)
+
+
+def card_has_subtype(game: _Game, card: int, subtype: str) -> bool:
+    """cg_weiss_schwarz_card_has_subtype: A5's test (ASCII case ignored)."""
+    out = _c.c_int(-1)
+    check(library.cg_weiss_schwarz_card_has_subtype(_game(game), int_arg(card, "card"),
+                                                    _str(subtype, "subtype"), _c.byref(out)))
+    return bool(out.value)
+
+
+def color_count(game: _Game) -> int:
+    """cg_weiss_schwarz_color_count: the colours of a game's decks (4 or more)."""
+    n = int(library.cg_weiss_schwarz_color_count(_game(game)))
+    if n < 0:
+        raise _fail()
+    return n
+
+
+def color_name(game: _Game, color: int) -> str:
+    """cg_weiss_schwarz_color_name: the word of colour index `color`."""
+    out = _c.c_char_p()
+    check(library.cg_weiss_schwarz_color_name(_game(game), int_arg(color, "color"),
+                                              _c.byref(out)))
+    return _text(out.value)
+
+
+# ---- the table ----
+
+def zone_cards(state: _State, player: int, zone: int) -> List[int]:
+    """cg_weiss_schwarz_zone_cards: card ids of a zone in its order (DECK bottom first)."""
+    cards = (_c.c_int * DECK_SIZE)()
+    n = library.cg_weiss_schwarz_zone_cards(_state(state), int_arg(player, "player"),
+                                            int_arg(zone, "zone"), cards, DECK_SIZE)
+    if n < 0:
+        raise _fail()
+    return list(cards[:n])
+
+
+def _card_or_none(value: int, args_ok: bool, state: _State) -> Optional[int]:
+    """-1 is an empty place for good arguments, a refusal for bad ones."""
+    if value == -1 and not (args_ok and _of_weiss(state)):
+        raise _fail()
+    return None if value == -1 else value
+
+
+def _player_ok(player: int) -> bool:
+    return player in (0, 1)
+
+
+def stage_card(state: _State, player: int, slot: int) -> Optional[int]:
+    """cg_weiss_schwarz_stage_card: the character in a slot, None when empty."""
+    value = library.cg_weiss_schwarz_stage_card(_state(state), int_arg(player, "player"),
+                                                int_arg(slot, "slot"))
+    return _card_or_none(value, _player_ok(player) and 0 <= slot < SLOTS, state)
+
+
+def power(state: _State, player: int, slot: int) -> Optional[int]:
+    """cg_weiss_schwarz_power: a character's current power, None for an empty slot."""
+    value = library.cg_weiss_schwarz_power(_state(state), int_arg(player, "player"),
+                                           int_arg(slot, "slot"))
+    return _card_or_none(value, _player_ok(player) and 0 <= slot < SLOTS, state)
+
+
+def climax_card(state: _State, player: int) -> Optional[int]:
+    """cg_weiss_schwarz_climax_card: the card in the climax area, None when empty."""
+    value = library.cg_weiss_schwarz_climax_card(_state(state), int_arg(player, "player"))
+    return _card_or_none(value, _player_ok(player), state)
+
+
+def _nonnegative(value: int) -> int:
+    if value < 0:
+        raise _fail()
+    return int(value)
+
+
+def level(state: _State, player: int) -> int:
+    """cg_weiss_schwarz_level: the cards in a player's level zone."""
+    return _nonnegative(library.cg_weiss_schwarz_level(_state(state), int_arg(player, "player")))
+
+
+def current_phase(state: _State) -> int:
+    """cg_weiss_schwarz_current_phase: PHASE_CLOCK .. PHASE_OVER."""
+    return _nonnegative(library.cg_weiss_schwarz_current_phase(_state(state)))
+
+
+def turn(state: _State) -> int:
+    """cg_weiss_schwarz_turn: the turn number, from 1."""
+    value = int(library.cg_weiss_schwarz_turn(_state(state)))
+    if value == 0:
+        raise _fail()
+    return value
+
+
+def first_player(state: _State) -> int:
+    """cg_weiss_schwarz_first_player: who took the first turn."""
+    return _nonnegative(library.cg_weiss_schwarz_first_player(_state(state)))
+
+
+def attacks(state: _State) -> int:
+    """cg_weiss_schwarz_attacks: bit s set when front slot s attacked this turn."""
+    return _nonnegative(library.cg_weiss_schwarz_attacks(_state(state)))
+
+
+class Choice(NamedTuple):
+    """The pending choice (cg_weiss_schwarz_choice); kind CHOICE_NONE when none."""
+    kind: int
+    ability: int
+    source: int
+    slot: int
+    side: int
+    looked: Tuple[int, ...]
+
+
+def pending_choice(state: _State) -> Choice:
+    """cg_weiss_schwarz_pending_choice."""
+    c = _ChoiceStruct()
+    check(library.cg_weiss_schwarz_pending_choice(_state(state), _c.byref(c)))
+    return Choice(c.kind, c.ability, c.source, c.slot, c.side, tuple(c.looked[:c.looked_count]))
+
+
+# ---- the ability stack (the seed's board operations) ----
+
+class Active(NamedTuple):
+    """A use on the ability stack (cg_weiss_schwarz_active)."""
+    player: int
+    source: int
+    ability: int
+    continuity: int
+    target: int
+    amount: int
+
+
+class Use:
+    """One use of an ability (cg_weiss_schwarz_use). Abilities may change target
+    (a character on a stage, -1 none), lasting (1: the use enters the stack when
+    its resolution ends) and value (the use's memory)."""
+
+    __slots__ = ("ability", "player", "source", "continuity", "occasion", "target", "lasting",
+                 "value")
+
+    def __init__(self, ability: int = 0, player: int = 0, source: int = 0, continuity: int = 0,
+                 occasion: int = 0, target: int = -1, lasting: int = 0, value: int = 0) -> None:
+        self.ability, self.player, self.source = ability, player, source
+        self.continuity, self.occasion, self.target = continuity, occasion, target
+        self.lasting, self.value = lasting, value
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Use) and self._fields() == other._fields()
+
+    def _fields(self) -> Tuple[int, ...]:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __repr__(self) -> str:
+        return "Use(%s)" % ", ".join("%s=%d" % (n, getattr(self, n)) for n in self.__slots__)
+
+
+def _use(s: _UseStruct) -> Use:
+    return Use(s.ability, s.player, s.source, s.continuity, s.occasion, s.target, s.lasting,
+               s.value)
+
+
+def ability_count(state: _State) -> int:
+    """cg_weiss_schwarz_ability_count: the uses on the stack."""
+    return _nonnegative(library.cg_weiss_schwarz_ability_count(_state(state)))
+
+
+def ability_at(state: _State, i: int) -> Active:
+    """cg_weiss_schwarz_ability_at: the i-th use on the stack, oldest first."""
+    a = _ActiveStruct()
+    check(library.cg_weiss_schwarz_ability_at(_state(state), int_arg(i, "i"), _c.byref(a)))
+    return Active(a.player, a.source, a.ability, a.continuity, a.target, a.amount)
+
+
+def use_at(state: _State, i: int) -> Use:
+    """cg_weiss_schwarz_use_at: the i-th use on the stack whole, its value included."""
+    u = _UseStruct()
+    check(library.cg_weiss_schwarz_use_at(_state(state), int_arg(i, "i"), _c.byref(u)))
+    return _use(u)
+
+
+def _with_abilities(state: _State, call: Callable[[], int]) -> None:
+    """Runs an operation that may call abilities: their first exception, or the
+    library's error."""
+    errors = getattr(state.game, "callback_errors", None)
+    before = len(errors) if errors is not None else 0
+    status = call()
+    if errors is not None and len(errors) > before:
+        raise errors[before]
+    check(status)
+
+
+def apply_ability(state: _State, player: int, source: int, continuity: int,
+                  target: int = -1) -> None:
+    """cg_weiss_schwarz_apply_ability (aplicar_habilidad_sobre_tablero): the ability of
+    card `source`, applied for `player` (its owner) now."""
+    handle = _state(state)
+    args = [int_arg(v, w) for v, w in ((player, "player"), (source, "source"),
+                                       (continuity, "continuity"), (target, "target"))]
+    _with_abilities(state, lambda: library.cg_weiss_schwarz_apply_ability(handle, *args))
+
+
+def remove_ability(state: _State, player: int, source: int) -> None:
+    """cg_weiss_schwarz_remove_ability (remover_habilidad)."""
+    handle, p, s = _state(state), int_arg(player, "player"), int_arg(source, "source")
+    _with_abilities(state, lambda: library.cg_weiss_schwarz_remove_ability(handle, p, s))
+
+
+def apply_abilities_to_card(state: _State, card: int) -> None:
+    """cg_weiss_schwarz_apply_abilities_to_card (aplicar_habilidades_en_carta)."""
+    handle, c = _state(state), int_arg(card, "card")
+    _with_abilities(state, lambda: library.cg_weiss_schwarz_apply_abilities_to_card(handle, c))
+
+
+def revert_abilities_on_card(state: _State, card: int) -> None:
+    """cg_weiss_schwarz_revert_abilities_on_card (revertir_habilidades_sobre_carta)."""
+    handle, c = _state(state), int_arg(card, "card")
+    _with_abilities(state, lambda: library.cg_weiss_schwarz_revert_abilities_on_card(handle, c))
+
+
+def end_turn(state: _State) -> None:
+    """cg_weiss_schwarz_end_turn (terminar_turno)."""
+    handle = _state(state)
+    _with_abilities(state, lambda: library.cg_weiss_schwarz_end_turn(handle))
+
+
+def start_turn(state: _State) -> None:
+    """cg_weiss_schwarz_start_turn (iniciar_turno)."""
+    handle = _state(state)
+    _with_abilities(state, lambda: library.cg_weiss_schwarz_start_turn(handle))
+
+
+def bot_move(state: _State) -> int:
+    """cg_weiss_schwarz_bot_move: the move of the heuristic bot of release 1.0."""
+    move = _c.c_uint32()
+    check(library.cg_weiss_schwarz_bot_move(_state(state), _c.byref(move)))
+    return move.value
+
+
+# ---- abilities of a game ----
+
+def ability_total(game: _Game) -> int:
+    """cg_weiss_schwarz_ability_total: 12 built in plus those registered."""
+    return _nonnegative(library.cg_weiss_schwarz_ability_total(_game(game)))
+
+
+def ability_name(game: _Game, ability: int) -> str:
+    """cg_weiss_schwarz_ability_name (obtener_nombre) of an ability's code."""
+    out = _c.c_char_p()
+    check(library.cg_weiss_schwarz_ability_name(_game(game), int_arg(ability, "ability"),
+                                                _c.byref(out)))
+    return _text(out.value)
+
+
+def ability_text(game: _Game, ability: int) -> str:
+    """cg_weiss_schwarz_ability_text (obtener_texto) of an ability's code."""
+    out = _c.c_char_p()
+    check(library.cg_weiss_schwarz_ability_text(_game(game), int_arg(ability, "ability"),
+                                                _c.byref(out)))
+    return _text(out.value)
+
+
+def ability_find(game: _Game, name: str) -> int:
+    """cg_weiss_schwarz_ability_find: the code of an ability by code ("A5") or name."""
+    out = _c.c_int()
+    check(library.cg_weiss_schwarz_ability_find(_game(game), _str(name, "name"),
+                                                _c.byref(out)))
+    return out.value
+
+
+def ability_fail(status: int, message: str) -> int:
+    """cg_weiss_schwarz_ability_fail: sets cardgames.last_error() and returns the status
+    (what a failing C callback returns; Python abilities raise instead)."""
+    return int(library.cg_weiss_schwarz_ability_fail(int_arg(status, "status"),
+                                                     _str(message, "message")))
+
+
+# ---- board operations, for abilities ----
+
+def roll_die(state: _State) -> int:
+    """cg_weiss_schwarz_roll_die (lanza un dado): 1..6 from the state's generator."""
+    face = _c.c_int()
+    check(library.cg_weiss_schwarz_roll_die(_state(state), _c.byref(face)))
+    return face.value
+
+
+def flip_coin(state: _State) -> bool:
+    """cg_weiss_schwarz_flip_coin (lanza una moneda): True for heads."""
+    heads = _c.c_int()
+    check(library.cg_weiss_schwarz_flip_coin(_state(state), _c.byref(heads)))
+    return bool(heads.value)
+
+
+def destroy(state: _State, player: int, slot: int) -> None:
+    """cg_weiss_schwarz_destroy (remover_carta): the character to its waiting room."""
+    check(library.cg_weiss_schwarz_destroy(_state(state), int_arg(player, "player"),
+                                           int_arg(slot, "slot")))
+
+
+def move_card(state: _State, card: int, zone: int) -> None:
+    """cg_weiss_schwarz_move_card: a card, face up, onto one of its owner's zones."""
+    check(library.cg_weiss_schwarz_move_card(_state(state), int_arg(card, "card"),
+                                             int_arg(zone, "zone")))
+
+
+def draw(state: _State, player: int) -> Optional[int]:
+    """cg_weiss_schwarz_draw (robar_cartas): the card drawn, None when none was left."""
+    card = _c.c_int(-1)
+    check(library.cg_weiss_schwarz_draw(_state(state), int_arg(player, "player"),
+                                        _c.byref(card)))
+    return None if card.value < 0 else card.value
+
+
+def shuffle_deck(state: _State, player: int) -> None:
+    """cg_weiss_schwarz_shuffle_deck (Mazo.mezclar)."""
+    check(library.cg_weiss_schwarz_shuffle_deck(_state(state), int_arg(player, "player")))
+
+
+def ask(state: _State, kind: int, side: int = -1) -> None:
+    """cg_weiss_schwarz_ask: in an ability's apply_to_board or choose, asks the player
+    to move for a choice (CHOICE_DECK, CHOICE_STAGE, or CHOICE_SIDE of player `side`)."""
+    check(library.cg_weiss_schwarz_ask(_state(state), int_arg(kind, "kind"),
+                                       int_arg(side, "side")))
+
+
+def look_at_top(state: _State, owner: int) -> int:
+    """cg_weiss_schwarz_look_at_top: in an ability, takes the top 5 cards of `owner`'s
+    deck to be put back in the order the player chooses; the number taken."""
+    count = _c.c_int()
+    check(library.cg_weiss_schwarz_look_at_top(_state(state), int_arg(owner, "owner"),
+                                               _c.byref(count)))
+    return count.value
+
+
+# ---- abilities written in Python ----
+
+class Answer(NamedTuple):
+    """A player's answer to a choice (cg_weiss_schwarz_answer)."""
+    kind: int
+    player: int
+    card: int
+    hand: int
+
+
+class Ability:
+    """The seed's Habilidad: subclass it, set NAME (NOMBRE_HABILIDAD, what deck files
+    write) and TEXT, and define apply_to_board; the other methods as needed. CHOICES
+    lists the choice kinds it may ask (ask, look_at_top), which choose answers."""
+
+    NAME: str = ""
+    TEXT: str = ""
+    CHOICES: Sequence[int] = ()
+
+    def name(self) -> str:
+        """obtener_nombre."""
+        return self.NAME
+
+    def text(self) -> str:
+        """obtener_texto."""
+        return self.TEXT
+
+    def apply_to_board(self, state: _State, use: Use) -> None:
+        """aplicar_en_tablero: resolves a use (use.occasion: ON_PLAY, ON_APPLY, or
+        ON_TURN_START for a continuous use at the start of a turn)."""
+        raise NotImplementedError
+
+    def choose(self, state: _State, use: Use, answer: Answer) -> None:
+        """The answer to a choice it asked."""
+        raise NotImplementedError
+
+    def apply_to_card(self, state: _State, use: Use, card: int, power: int) -> int:
+        """aplicar_en_carta: the power of `card` with this use acting on it (registered
+        only when overridden; it must give the same answer for the same arguments)."""
+        return power
+
+    def revert_on_card(self, state: _State, use: Use, card: int) -> None:
+        """revertir_en_carta: the use stopped acting on `card`."""
+
+    def revert_on_board(self, state: _State, use: Use) -> None:
+        """revertir_en_tablero: the end of a turn, or the use's removal."""
+
+    def reset(self, use: Use) -> None:
+        """resetear_habilidad: the value of a new use (0 unless set)."""
+
+
+def _overrides(ability: Ability, method: str) -> bool:
+    return getattr(type(ability), method) is not getattr(Ability, method)
+
+
+class _Bridge:
+    """The C table of one Python ability; exceptions go to the game's list."""
+
+    def __init__(self, ability: Ability, game: "Game") -> None:
+        self.ability = ability
+        self.game = weakref.ref(game)
+        self.name = ability.name()
+        self.keep: List[Any] = []
+        self.table = _OpsStruct()
+        self.table.version = ABILITY_VERSION
+        self.table.name = _str(self.name, "NAME")
+        self.table.text = _str(ability.text(), "TEXT")
+        self.keep += [self.table.name, self.table.text]
+        self.table.choices = 0
+        for kind in ability.CHOICES:
+            self.table.choices |= asks(kind)
+        hooks = (("apply_to_board", _APPLY, self._apply_to_board), ("choose", _CHOOSE, self._choose),
+                 ("apply_to_card", _APPLY_CARD, self._apply_to_card),
+                 ("revert_on_card", _REVERT_CARD, self._revert_on_card),
+                 ("revert_on_board", _REVERT_BOARD, self._revert_on_board),
+                 ("reset", _RESET, self._reset))
+        for member, kind, method in hooks:
+            if member == "apply_to_board" or _overrides(ability, member):
+                pointer = kind(method)
+                self.keep.append(pointer)
+                setattr(self.table, member, pointer)
+
+    def _state(self, handle: int) -> _State:
+        return _State(self.game(), handle, owner=self)
+
+    def _failed(self, error: BaseException) -> int:
+        game = self.game()
+        if game is not None and len(game.callback_errors) < _ERRORS_KEPT:
+            game.callback_errors.append(error)
+        message = "Python ability '%s' raised %s: %s" % (self.name, type(error).__name__, error)
+        return ability_fail(_EINVAL, message)
+
+    def _run(self, use_p: Any, call: Callable[[Use], None]) -> int:
+        use = _use(use_p.contents)
+        try:
+            call(use)
+        except Exception as e:  # noqa: BLE001 - handed back to the caller
+            return self._failed(e)
+        use_p.contents.target = int(use.target)
+        use_p.contents.lasting = int(use.lasting)
+        use_p.contents.value = int(use.value)
+        return 0
+
+    def _apply_to_board(self, user: int, state: int, use_p: Any) -> int:
+        return self._run(use_p, lambda use: self.ability.apply_to_board(self._state(state), use))
+
+    def _choose(self, user: int, state: int, use_p: Any, answer_p: Any) -> int:
+        a = answer_p.contents
+        answer = Answer(a.kind, a.player, a.card, a.hand)
+        return self._run(use_p,
+                         lambda use: self.ability.choose(self._state(state), use, answer))
+
+    def _apply_to_card(self, user: int, state: int, use_p: Any, card: int, power: int) -> int:
+        try:
+            return int(self.ability.apply_to_card(self._state(state), _use(use_p.contents), card,
+                                                  power))
+        except Exception as e:  # noqa: BLE001
+            self._failed(e)
+            return power
+
+    def _revert_on_card(self, user: int, state: int, use_p: Any, card: int) -> None:
+        try:
+            self.ability.revert_on_card(self._state(state), _use(use_p.contents), card)
+        except Exception as e:  # noqa: BLE001
+            self._failed(e)
+
+    def _revert_on_board(self, user: int, state: int, use_p: Any) -> int:
+        try:
+            self.ability.revert_on_board(self._state(state), _use(use_p.contents))
+        except Exception as e:  # noqa: BLE001
+            return self._failed(e)
+        return 0
+
+    def _reset(self, user: int, use_p: Any) -> None:
+        self._run(use_p, self.ability.reset)
+
+
+class Game(_Game):
+    """A weiss_schwarz game with abilities written in Python registered
+    (cg_weiss_schwarz_game_new); keyword arguments are its parameters, as for
+    cardgames.Game. callback_errors keeps the exceptions its abilities raised."""
+
+    __slots__ = ("abilities", "callback_errors", "_bridges")
+
+    def __init__(self, params: Optional[str] = None, abilities: Sequence[Ability] = (),
+                 **kwargs: Any) -> None:
+        if params is not None and kwargs:
+            raise TypeError("give parameters as text or as keyword arguments, not both")
+        if params is not None and not isinstance(params, str):
+            raise TypeError("params must be a str, not %s" % type(params).__name__)
+        for ability in abilities:
+            if not isinstance(ability, Ability):
+                raise TypeError("abilities must be weiss_schwarz.Ability objects, not %s"
+                                % type(ability).__name__)
+        self.abilities: Tuple[Ability, ...] = tuple(abilities)
+        self.callback_errors: List[BaseException] = []
+        self._bridges = [_Bridge(a, self) for a in self.abilities]
+        tables = (_OpsStruct * max(1, len(self._bridges)))()
+        for i, bridge in enumerate(self._bridges):
+            tables[i] = bridge.table
+        text = params if params is not None else _encode_params(kwargs)
+        handle = _c.c_void_p()
+        check(library.cg_weiss_schwarz_game_new(text.encode() if text else None, tables,
+                                                len(self._bridges), _c.byref(handle)))
+        self._handle = handle.value
+        self._name = "weiss_schwarz"
+        self._params = read_text(library.cg_game_params, self._handle)
+        self.num_players: int = library.cg_game_num_players(self._handle)
+        self.max_moves: int = library.cg_game_max_moves(self._handle)
+
+    def __reduce__(self) -> Tuple[Any, ...]:
+        return (Game, (self._params, self.abilities))
+
+    def __repr__(self) -> str:
+        return "weiss_schwarz.Game(%r, abilities=%r)" % (self._params, list(self.abilities))
