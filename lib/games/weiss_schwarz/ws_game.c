@@ -187,4 +187,5 @@ const cg_game_impl cg_weiss_schwarz_impl = {
     .action_of = ws_action_of,
     .move_of = ws_move_of,
     .observe = ws_observe,
+    .bots = ws_bots,
 };

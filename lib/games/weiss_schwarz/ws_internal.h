@@ -244,6 +244,12 @@ bool ws_play_allowed_with(const ws_config *c, const ws_state *s, uint8_t id, int
 /* After the last choice of an ability: the card goes where it was played. */
 void ws_finish_play(ws_state *s);
 
+/* Bots (ws_bot.c, ws_bots.c, ws_evaluate.c). */
+/* The heuristic bot's move for the player to move in a running state. */
+cg_move ws_bot_best(const ws_config *c, const ws_state *s);
+/* The game's bots of the catalogue, NULL-terminated. */
+extern const struct cg_bot_impl *const ws_bots[];
+
 /* Battle (ws_battle.c). */
 void ws_attack(const ws_config *c, ws_state *s, int slot, cg_rng *rng);
 
