@@ -563,12 +563,51 @@ START_TEST(test_move_codes_follow_the_header)
 }
 END_TEST
 
+/* Every kind of move text reads in any ASCII case, with runs of blanks as
+   one; the text written stays canonical. */
 START_TEST(test_move_parse_reads_any_case)
 {
     cg_game *g = ws_test_game(NULL);
-    cg_state *s = ws_position(g, "weiss hand 41");
+    cg_state *s = ws_position(g, "phase clock\nweiss hand 41");
+    ck_assert_uint_eq(ws_move(s, "CLOCK Pass"), CG_WEISS_SCHWARZ_MOVE_CLOCK_PASS);
+    ck_assert_uint_eq(ws_move(s, "clock FOOTMAN"), ws_move(s, "clock Footman"));
+    cg_state_free(s);
+    s = ws_position(g, "weiss hand 41");
     ck_assert_uint_eq(ws_move(s, "PLAY footman Front-Left"), ws_move(s, "play Footman front-left"));
     ck_assert_uint_eq(ws_move(s, "  End   Main "), CG_WEISS_SCHWARZ_MOVE_END_MAIN);
+    char text[64];
+    cg_move_to_string(s, ws_move(s, "pLaY FoOtMaN BACK-right"), text, sizeof text);
+    ck_assert_str_eq(text, "play Footman back-right");
+    cg_state_free(s);
+    s = ws_position(g, "phase battle\nweiss stage - 4 - - -");
+    ck_assert_uint_eq(ws_move(s, "Attack FRONT-center"), CG_WEISS_SCHWARZ_MOVE_ATTACK + 1);
+    ck_assert_uint_eq(ws_move(s, "END battle"), CG_WEISS_SCHWARZ_MOVE_END_BATTLE);
+    cg_state_free(s);
+    s = ws_position(g, "weiss hand 21");
+    ws_do(s, "PLAY spell a2");
+    ck_assert_uint_eq(ws_move(s, "Choose OPPONENT Deck"), CG_WEISS_SCHWARZ_MOVE_CHOOSE_DECK + 1);
+    ws_do(s, "choose OWN deck");
+    cg_move first;
+    cg_state_legal_moves(s, &first, 1);
+    cg_move_to_string(s, first, text, sizeof text);
+    for (char *c = text; *c; c++)
+        *c = (char)(*c >= 'a' && *c <= 'z' ? *c - 'a' + 'A' : *c);
+    ck_assert_uint_eq(ws_move(s, text), first);
+    cg_state_free(s);
+    s = ws_position(g, "weiss hand 31 30\nschwarz stage 4 - - - -\nschwarz hand 1\n"
+                       "weiss stage 0 - - - -");
+    ws_do(s, "play Spell AC");
+    cg_weiss_schwarz_choice c;
+    cg_weiss_schwarz_pending_choice(s, &c);
+    if (c.side == S) {
+        ck_assert_uint_eq(ws_move(s, "CHOOSE guard AT Opponent FRONT-LEFT"),
+                          CG_WEISS_SCHWARZ_MOVE_CHOOSE_STAGE + 8 + 0);
+        ck_assert_uint_eq(ws_move(s, "choose OPPONENT HAND"), CG_WEISS_SCHWARZ_MOVE_CHOOSE_HAND + 1);
+    } else {
+        ck_assert_uint_eq(ws_move(s, "choose SQUIRE at OWN front-LEFT"),
+                          CG_WEISS_SCHWARZ_MOVE_CHOOSE_STAGE + 0);
+        ck_assert_uint_eq(ws_move(s, "Choose Own Hand"), CG_WEISS_SCHWARZ_MOVE_CHOOSE_HAND + 0);
+    }
     cg_state_free(s);
     cg_game_free(g);
 }
