@@ -4,8 +4,8 @@
  * parameters, the next eight a seed; then each byte picks a function and the
  * bytes after it its arguments: any int (card ids, players, slots, zones,
  * indices, continuities, INT_MIN, INT_MAX), buffer sizes, NULL pointers, and
- * the state to work on: the running game, a finished one, a state of another
- * game or NULL. Other operations play legal moves, start a new game and check
+ * the state to work on: the running game, a finished one (made once per
+ * parameter set), a state of another game or NULL. Other operations play legal moves, start a new game and check
  * every promise of the running state (fuzz_check_state).
  *
  * What must hold: a call with a bad argument fails with its status and a
@@ -498,12 +498,17 @@ static void run(script *sc, op o)
     }
 }
 
-static cg_game *games[sizeof game_params / sizeof game_params[0]], *war;
+/* Made once: the games, and a finished game of each (calls never change it). */
+enum { GAMES = sizeof game_params / sizeof game_params[0] };
+static cg_game *games[GAMES], *war;
+static cg_state *finished[GAMES];
 
 static void free_games(void)
 {
-    for (size_t g = 0; g < sizeof games / sizeof games[0]; g++)
+    for (size_t g = 0; g < GAMES; g++) {
+        cg_state_free(finished[g]);
         cg_game_free(games[g]);
+    }
     cg_game_free(war);
 }
 
@@ -515,11 +520,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         atexit(free_games);
     }
     script sc = {{data, size}, NULL, NULL, NULL, NULL, NULL};
-    size_t g = fuzz_u8(&sc.in) % (sizeof games / sizeof games[0]);
-    if (!games[g])
+    size_t g = fuzz_u8(&sc.in) % GAMES;
+    if (!games[g]) {
         FUZZ_CHECK(cg_game_new("weiss_schwarz", game_params[g], &games[g]) == CG_OK,
                    "weiss_schwarz with '%s': %s", game_params[g] ? game_params[g] : "",
                    cg_last_error());
+        finished[g] = finished_game(games[g], g + 1);
+    }
     if (!war)
         FUZZ_CHECK(cg_game_new("war", NULL, &war) == CG_OK, "war: %s", cg_last_error());
     sc.game = games[g];
@@ -527,11 +534,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     uint64_t seed = fuzz_u64(&sc.in);
     FUZZ_CHECK(cg_state_new(sc.game, seed, &sc.running) == CG_OK, "new state");
     FUZZ_CHECK(cg_state_new(war, seed, &sc.foreign) == CG_OK, "new war state");
-    sc.finished = finished_game(sc.game, seed);
+    sc.finished = finished[g];
     for (int k = 0; k < OPS_MAX && sc.in.size > 0; k++)
         run(&sc, (op)(fuzz_u8(&sc.in) % OP_COUNT));
     cg_state_free(sc.running);
-    cg_state_free(sc.finished);
     cg_state_free(sc.foreign);
     return 0;
 }
