@@ -18,6 +18,12 @@ from cardgames import arena  # noqa: E402  (statistics only)
 # game -> runs: (game spec, bots, games in the full run, claims); a claim is
 # (bot, opponent or None for a one-player game, the win rate it must reach).
 GOALS = {
+    # mcts at the game's defaults (ws_game.c: heuristic rollouts of 40 moves,
+    # then the evaluation); the heuristic bot is cg_weiss_schwarz_bot_move.
+    "weiss_schwarz": [
+        ("weiss_schwarz", ["mcts", "heuristic", "random"], 200,
+         [("mcts", "random", 0.95), ("mcts", "heuristic", 0.60), ("heuristic", "random", 0.95)]),
+    ],
 }
 
 

@@ -192,5 +192,5 @@ const cg_game_impl cg_weiss_schwarz_impl = {
     /* Rollouts by the heuristic bot, cut after 40 moves by the evaluation:
        the strength goals' figures are in the README. */
     .mcts_defaults =
-        "iterations=400;exploration=2;rollout=heuristic;rollout_depth=40;value=heuristic",
+        "iterations=400;rollout=heuristic;rollout_depth=40;value=heuristic",
 };
