@@ -602,7 +602,8 @@ START_TEST(test_move_parse_reads_any_case)
     if (c.side == S) {
         ck_assert_uint_eq(ws_move(s, "CHOOSE guard AT Opponent FRONT-LEFT"),
                           CG_WEISS_SCHWARZ_MOVE_CHOOSE_STAGE + 8 + 0);
-        ck_assert_uint_eq(ws_move(s, "choose OPPONENT HAND"), CG_WEISS_SCHWARZ_MOVE_CHOOSE_HAND + 1);
+        ck_assert_uint_eq(ws_move(s, "choose OPPONENT HAND"),
+                          CG_WEISS_SCHWARZ_MOVE_CHOOSE_HAND + 1);
     } else {
         ck_assert_uint_eq(ws_move(s, "choose SQUIRE at OWN front-LEFT"),
                           CG_WEISS_SCHWARZ_MOVE_CHOOSE_STAGE + 0);
@@ -780,15 +781,15 @@ START_TEST(test_render_never_names_a_side_without_its_index)
             for (int viewer = -1; viewer < 2; viewer++) {
                 const char *text = ws_render_for(s, viewer);
                 static const char *const side[2] = {"Weiss", "Schwarz"};
-                static const char *const indexed[2] = {"player 0 (Weiss)",
-                                                       "player 1 (Schwarz)"};
+                static const char *const indexed[2] = {"player 0 (Weiss)", "player 1 (Schwarz)"};
                 for (int p = 0; p < 2; p++) {
                     int named = 0, with_index = 0;
                     for (const char *at = text; (at = strstr(at, side[p])) != NULL; at++)
                         named++;
                     for (const char *at = text; (at = strstr(at, indexed[p])) != NULL; at++)
                         with_index++;
-                    const char *header = p ? "Player 1 (Schwarz): level " : "Player 0 (Weiss): level ";
+                    const char *header =
+                        p ? "Player 1 (Schwarz): level " : "Player 0 (Weiss): level ";
                     ck_assert_ptr_nonnull(strstr(text, header));
                     ck_assert_msg(named == with_index + 1, "%s", text);
                 }

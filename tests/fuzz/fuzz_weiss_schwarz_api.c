@@ -5,8 +5,8 @@
  * bytes after it its arguments: any int (card ids, players, slots, zones,
  * indices, continuities, INT_MIN, INT_MAX), buffer sizes, NULL pointers, and
  * the state to work on: the running game, a finished one (made once per
- * parameter set), a state of another game or NULL. Other operations play legal moves, start a new game and check
- * every promise of the running state (fuzz_check_state).
+ * parameter set), a state of another game or NULL. Other operations play legal moves, start a new
+ * game and check every promise of the running state (fuzz_check_state).
  *
  * What must hold: a call with a bad argument fails with its status and a
  * message, writes no output and changes no state; a call that succeeds gives
@@ -247,8 +247,8 @@ static void slot_queries(script *sc)
     int card = cg_weiss_schwarz_stage_card(s, player, slot);
     int32_t power = cg_weiss_schwarz_power(s, player, slot);
     if (!slot_ok) {
-        FUZZ_CHECK(card == -1 && power == -1, "a bad slot (%d, %d) gave %d, %d", player, slot,
-                   card, (int)power);
+        FUZZ_CHECK(card == -1 && power == -1, "a bad slot (%d, %d) gave %d, %d", player, slot, card,
+                   (int)power);
         refused("cg_weiss_schwarz_stage_card");
     } else if (card == -1) {
         FUZZ_CHECK(power == -1, "an empty slot has power %d", (int)power);
@@ -385,8 +385,8 @@ static void stack_operation(script *sc, stack_call call, int nargs, const char *
         if (!is_ours(sc, s))
             FUZZ_CHECK(st == CG_EINVAL, "%s on a bad state gave %s", what, cg_status_name(st));
         else
-            FUZZ_CHECK(st == (cg_state_is_terminal(s) ? CG_EOVER : CG_EINVAL),
-                       "%s gave %s", what, cg_status_name(st));
+            FUZZ_CHECK(st == (cg_state_is_terminal(s) ? CG_EOVER : CG_EINVAL), "%s gave %s", what,
+                       cg_status_name(st));
         if (s)
             FUZZ_CHECK(cg_state_equal(s, before), "a refused %s changed the state", what);
         cg_state_free(before);
@@ -458,8 +458,7 @@ static void bot_move(script *sc)
         FUZZ_CHECK(cg_state_hash(s) == hash, "the bot changed the state");
     if (is_running(sc, s) && !(flags & 0x80)) {
         FUZZ_CHECK(st == CG_OK, "bot_move: %s", cg_last_error());
-        FUZZ_CHECK(cg_state_is_legal(s, move), "the bot chose an illegal move %u",
-                   (unsigned)move);
+        FUZZ_CHECK(cg_state_is_legal(s, move), "the bot chose an illegal move %u", (unsigned)move);
         return;
     }
     failed(st, "cg_weiss_schwarz_bot_move");

@@ -191,6 +191,5 @@ const cg_game_impl cg_weiss_schwarz_impl = {
     .evaluate = ws_evaluate,
     /* Rollouts by the heuristic bot, cut after 40 moves by the evaluation:
        the strength goals' figures are in the README. */
-    .mcts_defaults =
-        "iterations=400;rollout=heuristic;rollout_depth=40;value=heuristic",
+    .mcts_defaults = "iterations=400;rollout=heuristic;rollout_depth=40;value=heuristic",
 };

@@ -228,8 +228,7 @@ static void status_write(const ws_config *c, const ws_state *s, cg_text *out)
         cg_text_printf(out, "Game over after %u turns: a draw\n", s->turn);
     else
         cg_text_printf(out, "Game over on turn %u: %s wins, %s reached level %d\n", s->turn,
-                       who_named[s->result - 1], who_named[2 - s->result],
-                       c->max_level);
+                       who_named[s->result - 1], who_named[2 - s->result], c->max_level);
 }
 
 void ws_render(const void *config, const void *state, int viewer, cg_text *out)
