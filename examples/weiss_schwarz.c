@@ -1,12 +1,15 @@
 /*
  * A duel of Weiss-Fiuba-Schwarz in the terminal: two bots, or a person against
- * the bot.
+ * a bot.
  *
  *   weiss_schwarz [--seed N] [--play weiss|schwarz] [--params "key=value;..."]
+ *                 [--bot NAME[:key=value;...]]
  *
- * Each turn shows both boards as the player to move sees them, then every
- * move. A person types a move's text ("play Tide Caller front-left") or its
- * number in the list; "help" lists the moves again, "quit" leaves.
+ * The bots come from the library's catalogue (`cgarena weiss_schwarz --list`):
+ * "heuristic" by default, or "mcts:iterations=100", "random". Each turn shows
+ * both boards as the player to move sees them, then every move. A person types
+ * a move's text ("play Tide Caller front-left", in any case) or its number in
+ * the list; "help" lists the moves again, "quit" leaves.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,7 +21,8 @@
 
 enum { TEXT_CAP = 1 << 16, MOVES_CAP = 4096 };
 
-static const char *const names[2] = {"Weiss", "Schwarz"};
+/* Players are named by index, as the render names them. */
+static const char *const names[2] = {"player 0 (Weiss)", "player 1 (Schwarz)"};
 
 static void show_board(const cg_state *s, int viewer)
 {
@@ -76,15 +80,35 @@ static bool ask_move(const cg_state *s, cg_move *out)
 
 static int usage(void)
 {
-    fputs("usage: weiss_schwarz [--seed N] [--play weiss|schwarz] [--params TEXT]\n", stderr);
+    fputs("usage: weiss_schwarz [--seed N] [--play weiss|schwarz] [--params TEXT] "
+          "[--bot NAME[:PARAMS]]\n",
+          stderr);
     return 2;
+}
+
+/* A bot of the catalogue from "name" or "name:key=value;...". */
+static cg_bot *make_bot(const cg_game *game, const char *spec)
+{
+    char name[64];
+    const char *colon = strchr(spec, ':');
+    size_t n = colon ? (size_t)(colon - spec) : strlen(spec);
+    cg_bot *bot = NULL;
+    if (n >= sizeof name) {
+        fprintf(stderr, "weiss_schwarz: the bot name '%s' is too long\n", spec);
+        return NULL;
+    }
+    memcpy(name, spec, n);
+    name[n] = '\0';
+    if (cg_bot_new(game, name, colon ? colon + 1 : NULL, &bot) != CG_OK)
+        fprintf(stderr, "weiss_schwarz: %s\n", cg_last_error());
+    return bot;
 }
 
 int main(int argc, char **argv)
 {
     uint64_t seed = 1;
     int person = -1;
-    const char *params = NULL;
+    const char *params = NULL, *bot_spec = "heuristic";
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
             if (!cli_number("weiss_schwarz", argv[i], argv[i + 1], 0, UINT64_MAX, &seed))
@@ -97,6 +121,8 @@ int main(int argc, char **argv)
                 return usage();
         } else if (strcmp(argv[i], "--params") == 0 && i + 1 < argc) {
             params = argv[++i];
+        } else if (strcmp(argv[i], "--bot") == 0 && i + 1 < argc) {
+            bot_spec = argv[++i];
         } else {
             return usage();
         }
@@ -109,6 +135,13 @@ int main(int argc, char **argv)
         cg_game_free(game);
         return 1;
     }
+    cg_bot *bot = make_bot(game, bot_spec);
+    if (!bot) {
+        cg_state_free(s);
+        cg_game_free(game);
+        return 1;
+    }
+    uint64_t choice = 0; /* the bot's seed for its next move */
     uint32_t turn = 0;
     while (!cg_state_is_terminal(s)) {
         int player = cg_state_current_player(s);
@@ -124,7 +157,7 @@ int main(int argc, char **argv)
                 break;
             }
         } else {
-            cg_weiss_schwarz_bot_move(s, &move);
+            cg_bot_choose(bot, s, seed ^ choice++, &move);
         }
         char text[256];
         cg_move_to_string(s, move, text, sizeof text);
@@ -135,6 +168,7 @@ int main(int argc, char **argv)
         printf("\n");
         show_board(s, CG_PLAYER_NONE);
     }
+    cg_bot_free(bot);
     cg_state_free(s);
     cg_game_free(game);
     return 0;

@@ -248,6 +248,8 @@ const bad_row bad_rows_weiss_schwarz[] = {
     {WS, "move text of an unknown word", call_move_from_string, "dance", CG_EPARSE, "weiss_schwarz: 'dance' is not a move"},
     {WS, "move text with a word after it", call_move_from_string, "end main now", CG_EPARSE, "weiss_schwarz: 'end main now' is not a move"},
     {WS, "move text in another case", call_move_from_string, "END MAIN", CG_OK, NULL},
+    {WS, "move text in another case naming no card", call_move_from_string, "PLAY NOBODY Front-Left", CG_EPARSE, "weiss_schwarz: no card named 'NOBODY' in Schwarz's deck"},
+    {WS, "move text in another case, not legal now", call_move_from_string, "ATTACK FRONT-LEFT", CG_EILLEGAL, "weiss_schwarz: that move belongs to the battle phase"},
     {WS, "an attack in the main phase", call_move_from_string, "attack front-left", CG_EILLEGAL, "weiss_schwarz: that move belongs to the battle phase, and this is the first main phase"},
     {WS, "a clock move in the main phase", call_move_from_string, "clock pass", CG_EILLEGAL, "weiss_schwarz: that move belongs to the clock phase, and this is the first main phase"},
     {WS, "move code 0xf000", call_apply, "0xf000", CG_EILLEGAL, "weiss_schwarz: 0xf000 is not a move code"},

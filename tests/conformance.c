@@ -73,11 +73,13 @@ static void collect_cases(void)
                 cases[case_count++] = (config_case){extra_configs[k].game, extra_configs[k].params};
 }
 
+#define GAMES_DEFAULT 2000
+
 static int games_per_config(void)
 {
     const char *env = getenv("CG_CONFORMANCE_GAMES");
-    int n = env ? atoi(env) : 2000;
-    return n > 0 ? n : 2000;
+    int n = env ? atoi(env) : GAMES_DEFAULT;
+    return n > 0 ? n : GAMES_DEFAULT;
 }
 
 /* ---- helpers ---- */
@@ -400,7 +402,7 @@ START_TEST(test_config_conforms)
         if (i % 50 == 0)
             check_playouts(g, (uint64_t)i + 100);
     }
-    learning_finish(learn, c->game, c->params);
+    learning_finish(learn, c->game, c->params, games >= GAMES_DEFAULT);
     free(b.moves);
     free(b.text);
     free(b.cut);

@@ -36,8 +36,10 @@ learning *learning_new(const cg_game *g);
 /* Every invariant of the mask and of each player's observation of s, whose
    legal moves are moves[0..n). */
 void learning_check(learning *l, const cg_state *s, const cg_move *moves, size_t n);
-/* Actions no legal move reached must be documented as unreachable. */
-void learning_finish(learning *l, const char *game, const char *params);
+/* Actions no legal move reached must be documented as unreachable; the claim
+   is made of the full sample only (`full`: the default number of games), a
+   smaller one reaching fewer. */
+void learning_finish(learning *l, const char *game, const char *params, bool full);
 
 /* Reseed and resample of s for every viewer; with `deep`, a resampled state is
    played to its end under every 1.0 check. */

@@ -80,10 +80,10 @@ START_TEST(test_a2_shows_its_chooser_the_order_it_put_back)
 {
     cg_state *s = after_weiss_reorders_schwarz_top();
     ck_assert(render_has(s, W,
-                         "  known to Weiss: top of deck Champion, Veteran, Apprentice, "
+                         "  known to player 0: top of deck Champion, Veteran, Apprentice, "
                          "Guard, Squire\n"));
     /* The other player knows how many, not which. */
-    ck_assert(render_has(s, S, "  known to Weiss: the top 5 cards of the deck\n"));
+    ck_assert(render_has(s, S, "  known to player 0: the top 5 cards of the deck\n"));
     ck_assert(!render_has(s, S, "Champion, Veteran"));
     char *text = ws_saved(s);
     ck_assert_ptr_nonnull(strstr(text, "pending none\nweiss knows top 0 5 hand deck\nend\n"));
@@ -99,12 +99,12 @@ START_TEST(test_a_known_top_card_the_opponent_draws_is_known_in_its_hand)
     ws_do(s, "end battle");
     ws_do(s, "end main"); /* Schwarz draws Champion */
     ck_assert(render_has(s, W,
-                         "  known to Weiss: top of deck Veteran, Apprentice, Guard, Squire; "
+                         "  known to player 0: top of deck Veteran, Apprentice, Guard, Squire; "
                          "in hand Champion\n"));
     /* Clocking it lowers the bound; the two cards drawn were known tops. */
     ws_do(s, "clock Champion");
     ck_assert(render_has(s, W,
-                         "  known to Weiss: top of deck Guard, Squire; in hand Apprentice, "
+                         "  known to player 0: top of deck Guard, Squire; in hand Apprentice, "
                          "Veteran\n"));
     cg_state_free(s);
 }
@@ -124,7 +124,7 @@ START_TEST(test_a_refresh_shows_the_hand_and_the_new_deck)
     /* Before the draw Weiss knew the whole deck by name: Squire, Guard x4,
        Apprentice x2; the card drawn may be any of them. */
     ck_assert(render_has(s, W,
-                         "  known to Weiss: in hand Squire, Squire, Squire; in deck Guard, "
+                         "  known to player 0: in hand Squire, Squire, Squire; in deck Guard, "
                          "Guard, Guard, Apprentice\n"));
     ck_assert_int_eq(ws_zone_count(s, S, HAND), 4);
     cg_state_free(s);
@@ -135,9 +135,9 @@ START_TEST(test_an_unseen_draw_lowers_every_deck_bound)
 {
     cg_state *s = ws_position(game, "turn 2\nphase clock\nschwarz hand 0\n"
                                     "weiss knows top 0 0 hand deck 4 8");
-    ck_assert(render_has(s, W, "  known to Weiss: in deck Guard, Apprentice\n"));
+    ck_assert(render_has(s, W, "  known to player 0: in deck Guard, Apprentice\n"));
     ws_do(s, "clock Squire"); /* two draws from a deck Weiss knows in part */
-    ck_assert(!render_has(s, W, "known to Weiss"));
+    ck_assert(!render_has(s, W, "known to player 0"));
     char *text = ws_saved(s);
     ck_assert_ptr_null(strstr(text, "weiss knows"));
     free(text);
@@ -153,7 +153,7 @@ START_TEST(test_a1_puts_the_unseen_cards_of_its_color_in_the_hand)
     ws_do(s, "play Spell A1");
     ws_do(s, "choose opponent deck");
     ck_assert_int_eq(named(s, S, DECK, "Guard") + named(s, S, DECK, "Banner"), 0);
-    ck_assert(render_has(s, W, "  known to Weiss: in hand Guard\n"));
+    ck_assert(render_has(s, W, "  known to player 0: in hand Guard\n"));
     for (uint64_t seed = 1; seed <= 50; seed++) {
         cg_state *r = resampled(s, W, seed);
         ck_assert_int_eq(named(r, S, HAND, "Guard"), 1);
@@ -168,9 +168,9 @@ START_TEST(test_a3_cards_are_known_to_be_in_the_deck)
     cg_state *s = ws_position(game, "turn 2\nschwarz hand 22\nschwarz clock 41\nschwarz stock 45\n"
                                     "schwarz stage 0 - - - -\nschwarz knows top 0 2 hand deck");
     ws_do(s, "play Spell A3");
-    ck_assert(render_has(s, W, "  known to Weiss: in deck Squire, Footman, Archer\n"));
+    ck_assert(render_has(s, W, "  known to player 0: in deck Squire, Footman, Archer\n"));
     /* The shuffle ends what Schwarz knew of its own top. */
-    ck_assert(!render_has(s, S, "known to Schwarz"));
+    ck_assert(!render_has(s, S, "known to player 1"));
     cg_state_free(s);
 }
 END_TEST
@@ -183,8 +183,8 @@ START_TEST(test_cards_revealed_from_the_top_leave_the_known_run)
                                     "schwarz deck 3 5\nweiss knows top 0 2 hand deck 4");
     ws_do(s, "attack front-left");
     ck_assert_str_eq(ws_zone_text(s, S, CLOCK), "5");
-    ck_assert(render_has(s, W, "  known to Weiss: top of deck Squire\n"));
-    ck_assert(render_has(s, S, "  known to Weiss: the top card of the deck\n"));
+    ck_assert(render_has(s, W, "  known to player 0: top of deck Squire\n"));
+    ck_assert(render_has(s, S, "  known to player 0: the top card of the deck\n"));
     char *text = ws_saved(s);
     ck_assert_ptr_nonnull(strstr(text, "weiss knows top 0 1 hand deck\n"));
     free(text);
@@ -198,7 +198,7 @@ START_TEST(test_the_other_players_a2_ends_a_known_top_but_not_the_cards)
                                     "weiss knows top 0 2 hand deck");
     ws_do(s, "play Spell A2");
     ws_do(s, "choose own deck");
-    ck_assert(render_has(s, W, "  known to Weiss: in deck Squire, Guard\n"));
+    ck_assert(render_has(s, W, "  known to player 0: in deck Squire, Guard\n"));
     ck_assert(!render_has(s, W, "top of deck"));
     cg_state_free(s);
 }
@@ -209,7 +209,7 @@ START_TEST(test_a_card_leaving_the_hand_face_up_lowers_its_bound)
     cg_state *s =
         ws_position(game, "turn 2\nschwarz hand 0 4 5\nweiss knows top 0 0 hand 4 4 deck");
     ws_do(s, "play Guard front-left");
-    ck_assert(render_has(s, W, "  known to Weiss: in hand Guard\n"));
+    ck_assert(render_has(s, W, "  known to player 0: in hand Guard\n"));
     cg_state_free(s);
 }
 END_TEST
@@ -232,7 +232,7 @@ START_TEST(test_knows_lines_round_trip)
     ck_assert(cg_state_equal(s, loaded));
     cg_state_free(loaded);
     ck_assert(render_has(s, W, "in hand Guard; in deck Apprentice, Apprentice\n"));
-    ck_assert(render_has(s, S, "  known to Schwarz: top of deck "));
+    ck_assert(render_has(s, S, "  known to player 1: top of deck "));
     free(again);
     free(text);
     cg_state_free(s);

@@ -139,12 +139,52 @@ START_TEST(test_move_codes_follow_the_header)
 }
 END_TEST
 
+/* Every kind of move text reads in any ASCII case, with runs of blanks as
+   one; the text written stays canonical. */
 START_TEST(test_move_parse_reads_any_case)
 {
     cg_game *g = ws_test_game(NULL);
-    cg_state *s = ws_position(g, "weiss hand 41");
+    cg_state *s = ws_position(g, "phase clock\nweiss hand 41");
+    ck_assert_uint_eq(ws_move(s, "CLOCK Pass"), CG_WEISS_SCHWARZ_MOVE_CLOCK_PASS);
+    ck_assert_uint_eq(ws_move(s, "clock FOOTMAN"), ws_move(s, "clock Footman"));
+    cg_state_free(s);
+    s = ws_position(g, "weiss hand 41");
     ck_assert_uint_eq(ws_move(s, "PLAY footman Front-Left"), ws_move(s, "play Footman front-left"));
     ck_assert_uint_eq(ws_move(s, "  End   Main "), CG_WEISS_SCHWARZ_MOVE_END_MAIN);
+    char text[64];
+    cg_move_to_string(s, ws_move(s, "pLaY FoOtMaN BACK-right"), text, sizeof text);
+    ck_assert_str_eq(text, "play Footman back-right");
+    cg_state_free(s);
+    s = ws_position(g, "phase battle\nweiss stage - 4 - - -");
+    ck_assert_uint_eq(ws_move(s, "Attack FRONT-center"), CG_WEISS_SCHWARZ_MOVE_ATTACK + 1);
+    ck_assert_uint_eq(ws_move(s, "END battle"), CG_WEISS_SCHWARZ_MOVE_END_BATTLE);
+    cg_state_free(s);
+    s = ws_position(g, "weiss hand 21");
+    ws_do(s, "PLAY spell a2");
+    ck_assert_uint_eq(ws_move(s, "Choose OPPONENT Deck"), CG_WEISS_SCHWARZ_MOVE_CHOOSE_DECK + 1);
+    ws_do(s, "choose OWN deck");
+    cg_move first;
+    cg_state_legal_moves(s, &first, 1);
+    cg_move_to_string(s, first, text, sizeof text);
+    for (char *c = text; *c; c++)
+        *c = (char)(*c >= 'a' && *c <= 'z' ? *c - 'a' + 'A' : *c);
+    ck_assert_uint_eq(ws_move(s, text), first);
+    cg_state_free(s);
+    s = ws_position(g, "weiss hand 31 30\nschwarz stage 4 - - - -\nschwarz hand 1\n"
+                       "weiss stage 0 - - - -");
+    ws_do(s, "play Spell AC");
+    cg_weiss_schwarz_choice c;
+    cg_weiss_schwarz_pending_choice(s, &c);
+    if (c.side == S) {
+        ck_assert_uint_eq(ws_move(s, "CHOOSE guard AT Opponent FRONT-LEFT"),
+                          CG_WEISS_SCHWARZ_MOVE_CHOOSE_STAGE + 8 + 0);
+        ck_assert_uint_eq(ws_move(s, "choose OPPONENT HAND"),
+                          CG_WEISS_SCHWARZ_MOVE_CHOOSE_HAND + 1);
+    } else {
+        ck_assert_uint_eq(ws_move(s, "choose SQUIRE at OWN front-LEFT"),
+                          CG_WEISS_SCHWARZ_MOVE_CHOOSE_STAGE + 0);
+        ck_assert_uint_eq(ws_move(s, "Choose Own Hand"), CG_WEISS_SCHWARZ_MOVE_CHOOSE_HAND + 0);
+    }
     cg_state_free(s);
     cg_game_free(g);
 }
@@ -204,22 +244,23 @@ START_TEST(test_render_shows_both_boards_with_current_power)
                                  "weiss stock 1 2\nschwarz stock 7\nschwarz hand 3 9");
     ws_do(s, "play Spell A5");
     const char *text = ws_render_for(s, W);
-    ck_assert_ptr_nonnull(strstr(text, "Weiss: level 0, clock 1, stock 2, deck 43, hand 1, "
-                                       "waiting room 1, removed 0"));
-    ck_assert_ptr_nonnull(strstr(text, "Schwarz: level 1, clock 0, stock 1, deck 45, hand 2, "
-                                       "waiting room 0, removed 0"));
+    ck_assert_ptr_nonnull(strstr(text, "Player 0 (Weiss): level 0, clock 1, stock 2, deck 43, "
+                                       "hand 1, waiting room 1, removed 0"));
+    ck_assert_ptr_nonnull(strstr(text, "Player 1 (Schwarz): level 1, clock 0, stock 1, deck 45, "
+                                       "hand 2, waiting room 0, removed 0"));
     /* Schwarz's side comes first: its climax area is empty, Weiss's holds Banner. */
-    const char *weiss_side = strstr(text, "Weiss: level");
+    const char *weiss_side = strstr(text, "Player 0 (Weiss): level");
     const char *schwarz_climax = strstr(text, "climax:   -");
     ck_assert_ptr_nonnull(schwarz_climax);
     ck_assert(schwarz_climax < weiss_side);
     ck_assert_ptr_nonnull(strstr(weiss_side, "climax:   Banner"));
-    ck_assert_ptr_nonnull(strstr(text, "Turn 1: Weiss to play, first main phase"));
+    ck_assert_ptr_nonnull(
+        strstr(text, "Turn 1: player 0 (Weiss) to play, first main phase (player 0 went first)"));
     ck_assert_ptr_nonnull(strstr(text, "front-left: Squire (3000)"));
     ck_assert_ptr_nonnull(strstr(text, "front-left: Guard (4000)"));
     ck_assert_ptr_nonnull(strstr(text, "clock:    Archer"));
     ck_assert_ptr_nonnull(strstr(text, "level:    Veteran"));
-    ck_assert_ptr_nonnull(strstr(text, "1. Weiss's Spell A5: A5 +2000 to Knight (temporary)"));
+    ck_assert_ptr_nonnull(strstr(text, "1. player 0's Spell A5: A5 +2000 to Knight (temporary)"));
     cg_state_free(s);
     cg_game_free(g);
 }
@@ -249,9 +290,90 @@ START_TEST(test_render_tells_the_result)
 {
     cg_game *g = ws_test_game(NULL);
     cg_state *s = ws_position(g, "phase over\nresult schwarz\nweiss level 0 1 2 3");
-    ck_assert_ptr_nonnull(
-        strstr(ws_render_for(s, W), "Game over on turn 1: Schwarz wins, Weiss reached level 4"));
+    ck_assert_ptr_nonnull(strstr(ws_render_for(s, W), "Game over on turn 1: player 1 (Schwarz) "
+                                                      "wins, player 0 (Weiss) reached level 4"));
     cg_state_free(s);
+    cg_game_free(g);
+}
+END_TEST
+
+/* Players are named by index, as results name them: the status lines add the
+   side's name, the other lines say "player N". */
+START_TEST(test_render_names_players_by_index)
+{
+    cg_game *g = ws_test_game(NULL);
+    cg_state *s = ws_position(g, "turn 2\nschwarz hand 21 29\nweiss stage 4 - - - -");
+    ck_assert_ptr_nonnull(strstr(ws_render_for(s, W), "Turn 2: player 1 (Schwarz) to play, first "
+                                                      "main phase (player 0 went first)\n"));
+    ws_do(s, "play Spell A2");
+    ck_assert_ptr_nonnull(strstr(ws_render_for(s, S), "Resolving: player 1's Spell A2 (A2), then "
+                                                      "to the waiting room\n"));
+    ck_assert_ptr_nonnull(
+        strstr(ws_render_for(s, S), "Choice: player 1 chooses a deck (own or opponent)\n"));
+    ws_do(s, "choose opponent deck");
+    ck_assert_ptr_nonnull(strstr(ws_render_for(s, W), "Choice: player 1 puts back, one at a time "
+                                                      "onto player 0's deck, 5 looked-at cards\n"));
+    while (strstr(ws_render_for(s, S), "Choice:")) { /* the cards go back in any order */
+        cg_move m;
+        cg_state_legal_moves(s, &m, 1);
+        cg_state_apply(s, m);
+    }
+    ws_do(s, "play Spell AA");
+    ck_assert_ptr_nonnull(
+        strstr(ws_render_for(s, W), "Choice: player 1 chooses a character on either stage\n"));
+    cg_state_free(s);
+
+    s = ws_position(g, "weiss hand 31 30\nschwarz stage 4 - - - -\nschwarz hand 1");
+    ws_do(s, "play Spell AC");
+    const char *text = ws_render_for(s, CG_PLAYER_NONE);
+    ck_assert_msg(strstr(text, "Choice: the coin chose heads: player 0 chooses one of player 1's "
+                               "characters or a random card of player 1's hand\n") ||
+                      strstr(text, "Choice: the coin chose tails: player 0 chooses one of player "
+                                   "0's characters or a random card of player 0's hand\n"),
+                  "%s", text);
+    cg_state_free(s);
+
+    s = ws_position(g, "weiss hand 30\nschwarz stage 4 - - - -");
+    ws_do(s, "play Spell AB");
+    ws_do(s, "choose Guard at opponent front-left");
+    ck_assert_ptr_nonnull(strstr(ws_render_for(s, S), "  1. player 0's Spell AB: AB power 0 "
+                                                      "for player 1's Guard (temporary)\n"));
+    cg_state_free(s);
+    cg_game_free(g);
+}
+END_TEST
+
+/* Over whole games, for every viewer, a side's name only ever follows its
+   index: "player 0 (Weiss)" (the default decks name no card after a side). */
+START_TEST(test_render_never_names_a_side_without_its_index)
+{
+    cg_game *g = NULL;
+    ck_assert_int_eq(cg_game_new("weiss_schwarz", NULL, &g), CG_OK);
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        cg_state *s = NULL;
+        ck_assert_int_eq(cg_state_new(g, seed, &s), CG_OK);
+        uint32_t made = 0;
+        do {
+            for (int viewer = -1; viewer < 2; viewer++) {
+                const char *text = ws_render_for(s, viewer);
+                static const char *const side[2] = {"Weiss", "Schwarz"};
+                static const char *const indexed[2] = {"player 0 (Weiss)", "player 1 (Schwarz)"};
+                for (int p = 0; p < 2; p++) {
+                    int named = 0, with_index = 0;
+                    for (const char *at = text; (at = strstr(at, side[p])) != NULL; at++)
+                        named++;
+                    for (const char *at = text; (at = strstr(at, indexed[p])) != NULL; at++)
+                        with_index++;
+                    const char *header =
+                        p ? "Player 1 (Schwarz): level " : "Player 0 (Weiss): level ";
+                    ck_assert_ptr_nonnull(strstr(text, header));
+                    ck_assert_msg(named == with_index + 1, "%s", text);
+                }
+            }
+            ck_assert_int_eq(cg_state_playout(s, seed, 1, &made), CG_OK);
+        } while (made == 1);
+        cg_state_free(s);
+    }
     cg_game_free(g);
 }
 END_TEST
@@ -270,6 +392,8 @@ static Suite *text_suite(void)
     tcase_add_test(tc, test_render_shows_both_boards_with_current_power);
     tcase_add_test(tc, test_render_hides_the_opponents_hand_and_every_deck_order);
     tcase_add_test(tc, test_render_tells_the_result);
+    tcase_add_test(tc, test_render_names_players_by_index);
+    tcase_add_test(tc, test_render_never_names_a_side_without_its_index);
     suite_add_tcase(suite, tc);
     return suite;
 }

@@ -622,7 +622,9 @@ CG_API cg_status cg_weiss_schwarz_look_at_top(cg_state *state, int owner, int *c
 /* ---- A bot ------------------------------------------------------------- */
 
 /* A move for the player to move, chosen by simple heuristics (it beats random
-   play; see the README). Deterministic. CG_EOVER on a finished game. */
+   play; see the README). Deterministic. CG_EOVER on a finished game. The bot
+   catalogue has it as "heuristic" (cg_bot_new(game, "heuristic", NULL, &bot)),
+   next to "random" and "mcts". */
 CG_API cg_status cg_weiss_schwarz_bot_move(const cg_state *state, cg_move *out);
 
 #ifdef __cplusplus

@@ -426,6 +426,137 @@ def war_api_corpus():
     for k in range(6):
         corpus.add("mixed-%d" % k, header(rng.randrange(1 << 64), rng.randrange(256))
                    + rng.randbytes(200))
+# fuzz_weiss_schwarz_api.c: its operations in order, its parameter sets, and
+# the encoding of its hostile ints (a kind byte, then the value).
+WS_API_OPS = ["play", "new", "check", "deck_parse", "deck_load", "card_info", "zone_cards",
+              "slot_queries", "state_queries", "pending", "ability_at", "apply_ability",
+              "remove_ability", "apply_to_card", "revert_on_card", "end_turn", "start_turn",
+              "bot_move"]
+WS_API_PARAMS = [None, "max_level=2;direct_attack_bonus=3", "max_turns=12", "max_level=1"]
+WS_RUNNING, WS_FINISHED, WS_FOREIGN, WS_NONE = range(4)
+
+
+class WsCard(ctypes.Structure):
+    _fields_ = [("name", ctypes.c_char * 48), ("flavor", ctypes.c_char * 256),
+                ("subtypes", ctypes.c_char * 128), ("ability_subtype", ctypes.c_char * 32),
+                ("power", ctypes.c_int32), ("ability_amount", ctypes.c_int32),
+                ("type", ctypes.c_uint8), ("color", ctypes.c_uint8), ("trigger", ctypes.c_uint8),
+                ("ability", ctypes.c_uint8), ("level", ctypes.c_uint8), ("cost", ctypes.c_uint8),
+                ("soul", ctypes.c_uint8), ("subtype_count", ctypes.c_uint8)]
+
+
+def ws_int(value):
+    if -5 <= value <= 104:
+        return bytes([0, value + 5])
+    special = {-2 ** 31: 4, 2 ** 31 - 1: 5, -1: 7}
+    if value in special:
+        return bytes([special[value]])
+    return bytes([6]) + struct.pack(">I", value & 0xFFFFFFFF)
+
+
+def weiss_schwarz_api_corpus():
+    """Scripts of typed calls: positions reached by the target's own move picks, then
+    the stack's operations on the characters there (they succeed), hostile
+    arguments around every range, and the deck readers on the decks and worse."""
+    corpus = Corpus("weiss_schwarz_api")
+    rng = random.Random(7)
+    lib = cardgames.library
+    lib.cg_weiss_schwarz_stage_card.restype = ctypes.c_int
+    lib.cg_weiss_schwarz_stage_card.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int]
+    lib.cg_weiss_schwarz_card_info.argtypes = [ctypes.c_void_p, ctypes.c_int,
+                                               ctypes.POINTER(WsCard)]
+    op = {name: bytes([i]) for i, name in enumerate(WS_API_OPS)}
+    decks = [data for _, data in files_of("data/decks", "tests/data/weiss_schwarz")]
+
+    def play(state, count, first):
+        """The target's PLAY: count moves picked by its generator from `first`."""
+        pick = first
+        for _ in range(count):
+            if state.is_terminal:
+                break
+            moves = state.legal_moves()
+            pick = (pick * 1103515245 + 12345) & 0xFFFFFFFF
+            state.apply(moves[(pick >> 8) % len(moves)])
+        return op["play"] + bytes([count]) + struct.pack(">I", first)
+
+    def stage(game, state):
+        cards = []
+        for player in (0, 1):
+            for slot in range(5):
+                card = lib.cg_weiss_schwarz_stage_card(state.handle, player, slot)
+                if card >= 0:
+                    info = WsCard()
+                    lib.cg_weiss_schwarz_card_info(game.handle, card, ctypes.byref(info))
+                    cards.append((player, card, info.ability))
+        return cards
+
+    def stack_calls(cards):
+        out = b""
+        targets = [card for _, card, _ in cards]
+        for player, card, ability in cards:
+            if ability == 5:
+                out += op["apply_ability"] + bytes([WS_RUNNING]) + ws_int(player) + \
+                    ws_int(card) + ws_int(rng.choice([0, 1])) + ws_int(-1)
+            if ability == 11:
+                out += op["apply_ability"] + bytes([WS_RUNNING]) + ws_int(player) + \
+                    ws_int(card) + ws_int(0) + ws_int(rng.choice(targets))
+        for player, card, _ in cards:
+            out += op["revert_on_card"] + bytes([WS_RUNNING]) + ws_int(card)
+            out += op["slot_queries"] + bytes([WS_RUNNING]) + ws_int(player) + \
+                ws_int(rng.randrange(5))
+        out += op["ability_at"] + bytes([WS_RUNNING]) + ws_int(0)
+        out += op["end_turn"] + bytes([WS_RUNNING]) + op["check"]
+        out += op["start_turn"] + bytes([WS_RUNNING])
+        for player, card, _ in cards[:2]:
+            out += op["apply_to_card"] + bytes([WS_RUNNING]) + ws_int(card)
+            out += op["remove_ability"] + bytes([WS_RUNNING]) + ws_int(player) + ws_int(card)
+        return out + op["check"]
+
+    def hostile_calls():
+        which = rng.randrange(4)
+        values = [rng.randrange(-5, 105), -1, -2 ** 31, 2 ** 31 - 1, rng.randrange(2 ** 32) - 2 ** 31]
+        v = lambda: ws_int(rng.choice(values))  # noqa: E731
+        calls = [
+            op["card_info"] + bytes([rng.randrange(8)]) + v(),
+            op["zone_cards"] + bytes([which]) + v() + ws_int(rng.randrange(-1, 8)) +
+            bytes([rng.randrange(130), rng.randrange(2)]),
+            op["slot_queries"] + bytes([which]) + v() + v(),
+            op["state_queries"] + bytes([which]),
+            op["pending"] + bytes([rng.randrange(256)]),
+            op["ability_at"] + bytes([rng.randrange(256)]) + v(),
+            op["apply_ability"] + bytes([which]) + v() + v() + v() + v(),
+            op["remove_ability"] + bytes([which]) + v() + v(),
+            op["apply_to_card"] + bytes([which]) + v(),
+            op["revert_on_card"] + bytes([which]) + v(),
+            op["end_turn"] + bytes([which]),
+            op["start_turn"] + bytes([which]),
+            op["bot_move"] + bytes([rng.randrange(256)]),
+            op["deck_load"] + bytes([rng.randrange(16)]),
+        ]
+        return b"".join(rng.sample(calls, 6))
+
+    for k in range(16):
+        g = k % len(WS_API_PARAMS)
+        game = cardgames.Game("weiss_schwarz", WS_API_PARAMS[g])
+        seed = rng.randrange(1 << 64)
+        state = game.new_state(seed=seed)
+        script = bytes([g]) + struct.pack(">Q", seed)
+        for _ in range(6):
+            script += play(state, rng.randrange(5, 40), rng.randrange(1 << 32))
+            script += stack_calls(stage(game, state)) + hostile_calls()
+            script += op["bot_move"] + bytes([WS_RUNNING]) + op["pending"] + bytes([WS_RUNNING])
+        corpus.add("play-%d" % k, script)
+    for k, deck in enumerate(decks):
+        flags = rng.choice([0, 0, 1, 2, 4])
+        head = bytes([k % len(WS_API_PARAMS)]) + struct.pack(">Q", k)
+        corpus.add("deck-%d" % k, head + op["deck_parse"] + bytes([flags]) +
+                   struct.pack(">I", len(deck)) + deck)
+        cut = rng.randrange(len(deck))
+        corpus.add("deck-%d-cut" % k, head + op["deck_parse"] + bytes([0]) +
+                   struct.pack(">I", cut) + deck[:cut] + op["check"])
+    for k in range(8):
+        head = bytes([k % len(WS_API_PARAMS)]) + struct.pack(">Q", rng.randrange(1 << 64))
+        corpus.add("hostile-%d" % k, head + b"".join(hostile_calls() for _ in range(5)))
 
 
 def main():
@@ -440,6 +571,7 @@ def main():
     slugdungeon_api_corpus()
     if "war" in names:
         war_api_corpus()
+    weiss_schwarz_api_corpus()
     total = sum(os.path.getsize(os.path.join(root, f))
                 for root, _, files in os.walk(CORPUS) for f in files)
     print("corpus of %d games: %d bytes" % (len(names), total))

@@ -1,5 +1,6 @@
-/* A bot: scores every legal move with simple heuristics (board power, damage
-   dealt and taken, what each ability does now) and plays the best one. */
+/* The heuristic bot: scores every legal move with simple heuristics (board
+   power, damage dealt and taken, what each ability does now) and plays the
+   best one. It reads only what the player to move sees. */
 #include "ws_internal.h"
 
 typedef struct bot_view {
@@ -170,20 +171,12 @@ static int32_t move_value(const bot_view *v, cg_move move)
     }
 }
 
-cg_status cg_weiss_schwarz_bot_move(const cg_state *state, cg_move *out)
+cg_move ws_bot_best(const ws_config *c, const ws_state *s)
 {
-    static const char fn[] = "cg_weiss_schwarz_bot_move";
-    const ws_state *s = cg_state_block_of(state, &cg_weiss_schwarz_impl, fn);
-    if (!s)
-        return CG_EINVAL;
-    if (!out)
-        return cg_error(CG_EINVAL, "%s: out is NULL", fn);
-    if (s->phase == CG_WEISS_SCHWARZ_PHASE_OVER)
-        return cg_error(CG_EOVER, "%s: the game is over", fn);
-    bot_view v = {cg_state_config(state), s, s->current, 1 - s->current};
+    bot_view v = {c, s, s->current, 1 - s->current};
     cg_move list[WS_MAX_MOVES];
     cg_moves moves = {list, WS_MAX_MOVES, 0};
-    ws_legal_moves(v.c, s, &moves);
+    ws_legal_moves(c, s, &moves);
     /* Ties go to passing (the clock pass, the end of a phase) or the first move. */
     cg_move best = list[0];
     for (size_t i = 0; i < moves.count; i++)
@@ -198,6 +191,19 @@ cg_status cg_weiss_schwarz_bot_move(const cg_state *state, cg_move *out)
             best_value = value;
         }
     }
-    *out = best;
+    return best;
+}
+
+cg_status cg_weiss_schwarz_bot_move(const cg_state *state, cg_move *out)
+{
+    static const char fn[] = "cg_weiss_schwarz_bot_move";
+    const ws_state *s = cg_state_block_of(state, &cg_weiss_schwarz_impl, fn);
+    if (!s)
+        return CG_EINVAL;
+    if (!out)
+        return cg_error(CG_EINVAL, "%s: out is NULL", fn);
+    if (s->phase == CG_WEISS_SCHWARZ_PHASE_OVER)
+        return cg_error(CG_EOVER, "%s: the game is over", fn);
+    *out = ws_bot_best(cg_state_config(state), s);
     return CG_OK;
 }

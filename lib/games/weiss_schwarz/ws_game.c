@@ -246,4 +246,9 @@ const cg_game_impl cg_weiss_schwarz_impl = {
     .action_of = ws_action_of,
     .move_of = ws_move_of,
     .observe = ws_observe,
+    .bots = ws_bots,
+    .evaluate = ws_evaluate,
+    /* Rollouts by the heuristic bot, cut after 40 moves by the evaluation:
+       the strength goals' figures are in the README. */
+    .mcts_defaults = "iterations=400;rollout=heuristic;rollout_depth=40;value=heuristic",
 };

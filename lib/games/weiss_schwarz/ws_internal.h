@@ -352,6 +352,14 @@ bool ws_play_allowed_with(const ws_config *c, const ws_state *s, uint8_t id, int
    (nowhere for WS_DEST_NONE); the pending record is cleared. */
 void ws_finish_play(ws_state *s);
 
+/* Bots (ws_bot.c, ws_bots.c, ws_evaluate.c). */
+/* The heuristic bot's move for the player to move in a running state. */
+cg_move ws_bot_best(const ws_config *c, const ws_state *s);
+/* How good a running game is for player, in [-1, 1], from face-up things. */
+double ws_evaluate(const void *config, const void *state, int player);
+/* The game's bots of the catalogue, NULL-terminated. */
+extern const struct cg_bot_impl *const ws_bots[];
+
 /* Battle (ws_battle.c). */
 void ws_attack(const ws_config *c, ws_state *s, int slot, cg_rng *rng);
 

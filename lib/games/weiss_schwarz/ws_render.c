@@ -3,6 +3,11 @@
    knows of the cards it cannot see (ws_knowledge.c). */
 #include "ws_internal.h"
 
+/* Players are named by their index, as results name them; the board's header
+   and the status lines add the side's name: "player 0 (Weiss)". */
+static const char *const who_words[2] = {"player 0", "player 1"};
+static const char *const who_named[2] = {"player 0 (Weiss)", "player 1 (Schwarz)"};
+
 static const char *card_name(const ws_config *c, int player, uint8_t local)
 {
     return ws_card_name(c, ws_id(player, local));
@@ -86,7 +91,7 @@ static void knowledge_write(const ws_config *c, const ws_state *s, int k, int p,
     bool hand = k != p && any(s->know.hand[k]), deck = k != p && any(s->know.deck[k]);
     if (!top && !hand && !deck)
         return;
-    cg_text_printf(out, "  known to %s: ", ws_player_names[k]);
+    cg_text_printf(out, "  known to %s: ", who_words[k]);
     const char *sep = "";
     if (top) {
         cg_text_puts(out, "top of deck ");
@@ -113,9 +118,9 @@ static void knowledge_lines(const ws_config *c, const ws_state *s, int p, int vi
         if (viewer == CG_PLAYER_NONE || viewer == k)
             knowledge_write(c, s, k, p, out);
         else if (s->know.top[k][p] == 1)
-            cg_text_printf(out, "  known to %s: the top card of the deck\n", ws_player_names[k]);
+            cg_text_printf(out, "  known to %s: the top card of the deck\n", who_words[k]);
         else if (s->know.top[k][p])
-            cg_text_printf(out, "  known to %s: the top %d cards of the deck\n", ws_player_names[k],
+            cg_text_printf(out, "  known to %s: the top %d cards of the deck\n", who_words[k],
                            s->know.top[k][p]);
     }
 }
@@ -127,9 +132,9 @@ static void board_write(const ws_config *c, const ws_state *s, int p, int viewer
     const ws_player *pl = &s->player[p];
     bool all = viewer == CG_PLAYER_NONE;
     cg_text_printf(out,
-                   "%s: level %d, clock %d, stock %d, deck %d, hand %d, waiting room %d, "
-                   "removed %d\n",
-                   ws_player_names[p], pl->n_level, pl->n_clock, pl->n_stock, pl->n_deck,
+                   "Player %d (%s): level %d, clock %d, stock %d, deck %d, hand %d, waiting "
+                   "room %d, removed %d\n",
+                   p, ws_player_names[p], pl->n_level, pl->n_clock, pl->n_stock, pl->n_deck,
                    pl->n_hand, pl->n_waiting, pl->n_removed);
     if (p == 0) {
         row_write(c, s, p, "front:", 0, WS_FRONT, out);
@@ -158,7 +163,7 @@ static void board_write(const ws_config *c, const ws_state *s, int p, int viewer
 static void pending_write(const ws_config *c, const ws_state *s, int viewer, cg_text *out)
 {
     const ws_pending *pd = &s->pending;
-    const char *who = ws_player_names[s->current];
+    const char *who = who_words[s->current];
     cg_text_printf(out, "Resolving: %s's %s (%s), ", who, ws_card_name(c, pd->source),
                    ws_ability_word(c, c->cards[pd->source].ability));
     if (pd->dest == WS_DEST_NONE)
@@ -175,7 +180,7 @@ static void pending_write(const ws_config *c, const ws_state *s, int viewer, cg_
     case CG_WEISS_SCHWARZ_CHOICE_ORDER:
         cg_text_printf(out,
                        "Choice: %s puts back, one at a time onto %s's deck, %d looked-at cards",
-                       who, ws_player_names[pd->side], pd->n_looked);
+                       who, who_words[pd->side], pd->n_looked);
         if (viewer == CG_PLAYER_NONE || viewer == s->current) {
             cg_text_puts(out, ": ");
             list_write(c, pd->side, pd->looked, pd->n_looked, false, out);
@@ -189,8 +194,8 @@ static void pending_write(const ws_config *c, const ws_state *s, int viewer, cg_
         cg_text_printf(out,
                        "Choice: the coin chose %s: %s chooses one of %s's characters or a random "
                        "card of %s's hand\n",
-                       pd->side == s->current ? "tails" : "heads", who, ws_player_names[pd->side],
-                       ws_player_names[pd->side]);
+                       pd->side == s->current ? "tails" : "heads", who, who_words[pd->side],
+                       who_words[pd->side]);
         return;
     }
 }
@@ -203,18 +208,18 @@ static void abilities_write(const ws_config *c, const ws_state *s, cg_text *out)
     for (int i = 0; i < s->n_active; i++) {
         const ws_active *e = &s->active[i];
         const ws_card *src = &c->cards[e->source];
-        cg_text_printf(out, "  %d. %s's %s: ", i + 1, ws_player_names[e->player],
+        cg_text_printf(out, "  %d. %s's %s: ", i + 1, who_words[e->player],
                        ws_card_name(c, e->source));
         if (src->ability == CG_WEISS_SCHWARZ_A5)
             cg_text_printf(out, "A5 +%d to %s", src->amount,
                            ws_text(c, c->text[e->source].a5_subtype));
         else if (src->ability == CG_WEISS_SCHWARZ_AB)
-            cg_text_printf(out, "AB power 0 for %s's %s", ws_player_names[ws_owner(e->target)],
+            cg_text_printf(out, "AB power 0 for %s's %s", who_words[ws_owner(e->target)],
                            ws_card_name(c, e->target));
         else
             cg_text_puts(out, ws_ability_name(c, src->ability));
         if (src->ability > WS_BUILTIN && e->target != WS_NONE)
-            cg_text_printf(out, " on %s's %s", ws_player_names[ws_owner(e->target)],
+            cg_text_printf(out, " on %s's %s", who_words[ws_owner(e->target)],
                            ws_card_name(c, e->target));
         cg_text_printf(out, " (%s)\n", ws_continuity_words[e->continuity]);
     }
@@ -224,16 +229,14 @@ static void status_write(const ws_config *c, const ws_state *s, cg_text *out)
 {
     if (s->phase != CG_WEISS_SCHWARZ_PHASE_OVER) {
         cg_text_printf(out, "Turn %u: %s to play, %s (%s went first)\n", s->turn,
-                       ws_player_names[s->current], ws_phase_names[s->phase],
-                       ws_player_names[s->first]);
+                       who_named[s->current], ws_phase_names[s->phase], who_words[s->first]);
         return;
     }
     if (s->result == WS_RESULT_DRAW)
         cg_text_printf(out, "Game over after %u turns: a draw\n", s->turn);
     else
         cg_text_printf(out, "Game over on turn %u: %s wins, %s reached level %d\n", s->turn,
-                       ws_player_names[s->result - 1], ws_player_names[2 - s->result],
-                       c->max_level);
+                       who_named[s->result - 1], who_named[2 - s->result], c->max_level);
 }
 
 void ws_render(const void *config, const void *state, int viewer, cg_text *out)
