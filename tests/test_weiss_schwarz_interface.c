@@ -560,7 +560,7 @@ START_TEST(test_move_card_keeps_the_rules_that_follow)
     int top[50];
     int n = cg_weiss_schwarz_zone_cards(s, S, DECK, top, 50);
     ck_assert_int_eq(top[n - 1], 54);
-    ck_assert_ptr_nonnull(strstr(ws_render_for(s, W), "known to Weiss: top of deck Guard"));
+    ck_assert_ptr_nonnull(strstr(ws_render_for(s, W), "known to player 0: top of deck Guard"));
     ck_assert_int_eq(cg_weiss_schwarz_move_card(s, 54, STOCK), CG_OK);
     ck_assert_str_eq(ws_zone_text(s, S, STOCK), "4");
     ws_assert_every_card_once(s);

@@ -1,7 +1,8 @@
-"""The built library keeps the ABI of release 1.0: abidiff compares it with the
-baseline (abidw output) in this folder. Added functions are allowed and listed;
-any other change (a removed function, a changed type or parameter) fails.
-Skipped (exit 77) where abigail-tools is missing."""
+"""The built library keeps the ABI of every release: abidiff compares it with
+each baseline (abidw output, libcardgames-<release>.abi) in this folder. Added
+functions are allowed and listed against the newest release; any other change
+(a removed function, a changed type or parameter) fails. Skipped (exit 77)
+where abigail-tools is missing."""
 import os
 import shutil
 import subprocess
@@ -9,13 +10,22 @@ import sys
 
 LIBRARY = os.environ["CARDGAMES_LIBRARY"]
 HEADERS = os.path.join(os.environ["CARDGAMES_INCLUDE"], "cardgames")
-BASELINE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "libcardgames-1.0.abi")
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def release_of(name):
+    return tuple(int(part) for part in name[len("libcardgames-"):-len(".abi")].split("."))
+
+
+BASELINES = sorted((f for f in os.listdir(HERE)
+                    if f.startswith("libcardgames-") and f.endswith(".abi")), key=release_of)
 
 ABIDIFF_ERROR, ABIDIFF_USAGE, ABIDIFF_CHANGE, ABIDIFF_INCOMPATIBLE = 1, 2, 4, 8
 
 
-def abidiff(*options):
-    return subprocess.run(["abidiff", "--headers-dir2", HEADERS, *options, BASELINE, LIBRARY],
+def abidiff(baseline, *options):
+    return subprocess.run(["abidiff", "--headers-dir2", HEADERS, *options,
+                           os.path.join(HERE, baseline), LIBRARY],
                           capture_output=True, text=True)
 
 
@@ -23,15 +33,19 @@ def main():
     if not shutil.which("abidiff"):
         print("abidiff not found (Debian package abigail-tools): skipped")
         return 77
-    changes = abidiff("--no-added-syms")
-    if changes.returncode & (ABIDIFF_ERROR | ABIDIFF_USAGE):
-        print(changes.stdout, changes.stderr, "abidiff could not compare the libraries", sep="")
-        return 1
-    if changes.returncode & (ABIDIFF_CHANGE | ABIDIFF_INCOMPATIBLE):
-        print(changes.stdout, "ABI CHANGED against release 1.0", sep="")
-        return 1
-    added = abidiff()
-    print(added.stdout or "the ABI is that of release 1.0")
+    for baseline in BASELINES:
+        release = ".".join(map(str, release_of(baseline)))
+        changes = abidiff(baseline, "--no-added-syms")
+        if changes.returncode & (ABIDIFF_ERROR | ABIDIFF_USAGE):
+            print(changes.stdout, changes.stderr, "abidiff could not compare the libraries",
+                  sep="")
+            return 1
+        if changes.returncode & (ABIDIFF_CHANGE | ABIDIFF_INCOMPATIBLE):
+            print(changes.stdout, "ABI CHANGED against release " + release, sep="")
+            return 1
+        print("the ABI of release %s is kept" % release)
+    added = abidiff(BASELINES[-1])
+    print(added.stdout or "nothing added since the newest release")
     return 0
 
 
