@@ -32,8 +32,8 @@ from __future__ import annotations
 import ctypes
 from typing import Any, Dict, List, Optional, Tuple, Union
 
-from ._native import (API_VERSION, PLAYER_NONE, Error, check, last_error, library, read_text,
-                      seed_derive, seed_of)
+from ._native import (API_VERSION, PLAYER_NONE, SEED_LIMIT, Error, check, last_error, library,
+                      read_text, seed_derive, seed_of)
 
 __all__ = [
     "Error", "Game", "State", "games", "version", "PLAYER_NONE", "library", "API_VERSION",
@@ -168,8 +168,12 @@ class Game:
 
     # ---- states ----
     def new_state(self, seed: Optional[int] = 0) -> "State":
+        if type(seed) is not int or not 0 <= seed < SEED_LIMIT:  # the common case first
+            seed = seed_of(seed)
         handle = _c.c_void_p()
-        check(_lib.cg_state_new(self._handle, seed_of(seed), _c.byref(handle)))
+        status = _lib.cg_state_new(self._handle, seed, _c.byref(handle))
+        if status:
+            raise Error(status, last_error())
         return State(self, handle.value)
 
     def load(self, text: str) -> "State":
