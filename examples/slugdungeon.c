@@ -1,17 +1,22 @@
 /*
  * slugdungeon — play a SlugDungeon level in the terminal.
  *
- *   slugdungeon [--level FILE] [--max-turns N]
+ *   slugdungeon [--level FILE] [--max-turns N] [--bot NAME[:k=v;...]] [--seed S]
  *
  * Keys: w up, a left, s down, d right, space to stay (and attack again), q to
- * quit. When stdin is a terminal each key acts at once; otherwise one key per
+ * quit (in either case). When stdin is a terminal each key acts at once; otherwise one key per
  * line (a line holding one space, or the word "space", is the space key).
  * Any other key, and a move into a wall or a slug, is ignored and is no turn.
  * The board is drawn again after each turn; at the end the program says
  * whether you won or lost and asks whether to play again (y reloads the
  * level; anything else quits).
+ *
+ * With --bot, a bot of the game's catalogue plays instead ("path", or "mcts",
+ * "random", with its parameters after a colon), its draws seeded by --seed
+ * (default 0): the board after each of its turns, then how the game ended.
  */
 #define _POSIX_C_SOURCE 200809L
+#include <ctype.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -62,7 +67,7 @@ static int read_key(void)
 static int move_of_key(int key, cg_move *move)
 {
     static const char keys[] = "wasd ";
-    const char *at = key > 0 ? strchr(keys, key) : NULL;
+    const char *at = key > 0 ? strchr(keys, tolower(key)) : NULL;
     if (!at)
         return 0;
     *move = (cg_move)(at - keys); /* CG_SLUGDUNGEON_UP .. CG_SLUGDUNGEON_STAY */
@@ -87,13 +92,43 @@ static void say_result(const cg_state *s)
         printf("Out of turns: the dungeon keeps you.\n");
 }
 
+/* A game played by a bot of the catalogue; 1 when the bot cannot be made. */
+static int play_bot(cg_state *s, const char *spec, uint64_t seed)
+{
+    char name[64];
+    const char *colon = strchr(spec, ':');
+    snprintf(name, sizeof name, "%.*s", colon ? (int)(colon - spec) : (int)strlen(spec), spec);
+    cg_bot *bot = NULL;
+    if (cg_bot_new(cg_state_game(s), name, colon ? colon + 1 : NULL, &bot) != CG_OK) {
+        printf("%s\n", cg_last_error());
+        return 1;
+    }
+    draw(s);
+    while (!cg_state_is_terminal(s)) {
+        cg_move move;
+        char text[16];
+        cg_bot_choose(bot, s, seed + cg_state_move_number(s), &move);
+        cg_move_to_string(s, move, text, sizeof text);
+        printf("\n%s: %s\n", name, text);
+        cg_state_apply(s, move);
+        draw(s);
+    }
+    printf("The %s bot %s after %u turns.\n", name,
+           cg_slugdungeon_has_won(s)    ? "won"
+           : cg_slugdungeon_has_lost(s) ? "lost"
+                                        : "ran out of turns",
+           (unsigned)cg_slugdungeon_turns(s));
+    cg_bot_free(bot);
+    return 0;
+}
+
 /* One game; returns 1 when the player asks to play again. */
 static int play(cg_state *s)
 {
     draw(s);
     for (;;) {
         int key = read_key();
-        if (key == EOF || key == 'q')
+        if (key == EOF || key == 'q' || key == 'Q')
             return 0;
         cg_move move;
         if (!move_of_key(key, &move) || !cg_state_is_legal(s, move))
@@ -107,13 +142,13 @@ static int play(cg_state *s)
     say_result(s);
     printf("Play again? (y/n)\n");
     fflush(stdout);
-    return read_key() == 'y';
+    return tolower(read_key()) == 'y';
 }
 
 int main(int argc, char **argv)
 {
-    const char *level = "";
-    uint64_t max_turns = CG_SLUGDUNGEON_MAX_TURNS_DEFAULT;
+    const char *level = "", *bot = NULL;
+    uint64_t max_turns = CG_SLUGDUNGEON_MAX_TURNS_DEFAULT, seed = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--level") == 0 && i + 1 < argc) {
             level = argv[++i];
@@ -122,14 +157,29 @@ int main(int argc, char **argv)
             if (!cli_number("slugdungeon", argv[i], argv[i + 1], 1, 100000000, &max_turns))
                 return 2;
             i++;
+        } else if (strcmp(argv[i], "--bot") == 0 && i + 1 < argc) {
+            bot = argv[++i];
+        } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
+            if (!cli_number("slugdungeon", argv[i], argv[i + 1], 0, UINT64_MAX, &seed))
+                return 2;
+            i++;
         } else {
-            fprintf(stderr, "usage: slugdungeon [--level FILE] [--max-turns N]\n");
+            fprintf(stderr, "usage: slugdungeon [--level FILE] [--max-turns N] "
+                            "[--bot NAME[:k=v;...]] [--seed S]\n");
             return 2;
         }
     }
-    char params[4200];
-    snprintf(params, sizeof params, "level=%s;max_turns=%" PRIu64, level, max_turns);
-    start_raw_keys();
+    /* The path goes quoted into the parameters, so that it may hold anything. */
+    char params[8400];
+    int len = snprintf(params, sizeof params, "max_turns=%" PRIu64 ";level=\"", max_turns);
+    for (const char *p = level; *p && len < (int)sizeof params - 3; p++) {
+        if (*p == '"' || *p == '\\')
+            params[len++] = '\\';
+        params[len++] = *p;
+    }
+    snprintf(params + len, sizeof params - (size_t)len, "\"");
+    if (!bot)
+        start_raw_keys();
     int again = 1;
     while (again) {
         /* (re)load the level from its file each game */
@@ -141,9 +191,14 @@ int main(int argc, char **argv)
             cg_game_free(game);
             return 1;
         }
-        again = play(s);
+        int failed = 0;
+        if (bot)
+            failed = play_bot(s, bot, seed);
+        again = bot ? 0 : play(s);
         cg_state_free(s);
         cg_game_free(game);
+        if (failed)
+            return 1;
     }
     return 0;
 }

@@ -177,6 +177,37 @@ static cg_status call_sd_model(fixture *f, const char *arg)
     return st;
 }
 
+/* The fixture's saved state with lines replaced, "N:text|M:text", loaded
+   into its game: for states that differ from a reachable one in two lines. */
+static cg_status call_sd_load_edits(fixture *f, const char *arg)
+{
+    char text[8192], edits[1024];
+    snprintf(edits, sizeof edits, "%s", arg);
+    const char *with[64] = {0};
+    for (char *edit = strtok(edits, "|"); edit; edit = strtok(NULL, "|")) {
+        int line = atoi(edit);
+        if (line > 0 && line < 64 && strchr(edit, ':'))
+            with[line] = strchr(edit, ':') + 1;
+    }
+    size_t n = 0;
+    int line = 1;
+    for (const char *p = f->saved; *p && n + 600 < sizeof text; line++) {
+        const char *end = strchr(p, '\n');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        n += (size_t)snprintf(text + n, sizeof text - n, "%.*s\n",
+                              line < 64 && with[line] ? (int)strlen(with[line]) : (int)len,
+                              line < 64 && with[line] ? with[line] : p);
+        p += len + (end != NULL);
+    }
+    cg_state *out = (cg_state *)f;
+    cg_status st = cg_state_load(f->game, text, &out);
+    if (st == CG_OK)
+        cg_state_free(out);
+    else if (out != (cg_state *)f)
+        return CG_OK; /* wrote *out on failure: the row fails */
+    return st;
+}
+
 #define SD "slugdungeon"
 
 const bad_row bad_rows_slugdungeon[] = {
@@ -189,10 +220,12 @@ const bad_row bad_rows_slugdungeon[] = {
     {SD, "level of a missing file", call_game_params, "level={dir}/missing", CG_EIO, "cannot open '"},
     {SD, "level path of 100000 characters", call_game_params, "level=huge:100000", CG_EINVAL, "slugdungeon: parameter 'level' is longer than"},
     {SD, "level in upper case", call_game_params, "LEVEL=x", CG_EINVAL, "slugdungeon: unknown parameter 'LEVEL' (known: level, max_turns)"},
-    {SD, "move text in upper case", call_move_from_string, "UP", CG_EPARSE, "slugdungeon: 'UP' is not a move (up, left, down, right, stay, or the keys w, a, s, d, space)"},
-    {SD, "move text north", call_move_from_string, "north", CG_EPARSE, "'north'"},
+    {SD, "move text in upper case (any case reads)", call_move_from_string, "UP", CG_OK, NULL},
+    {SD, "move text in mixed case into a wall (any case reads)", call_move_from_string, "Left", CG_EILLEGAL, "slugdungeon: cannot move left: (2, 0) is a blocking tile"},
+    {SD, "move text north", call_move_from_string, "north", CG_EPARSE, "slugdungeon: 'north' is not a move (up, left, down, right, stay, or the keys w, a, s, d, space)"},
     {SD, "move text with a word after it", call_move_from_string, "up up", CG_EPARSE, "'up up'"},
-    {SD, "move key in upper case", call_move_from_string, "W", CG_EPARSE, "'W'"},
+    {SD, "move text in upper case with a letter more", call_move_from_string, "UPP", CG_EPARSE, "'UPP'"},
+    {SD, "move key in upper case (any case reads)", call_move_from_string, "S", CG_OK, NULL},
     {SD, "move left into a wall", call_move_from_string, "left", CG_EILLEGAL, "slugdungeon: cannot move left: (2, 0)"},
     {SD, "move right into a wall", call_move_from_string, "d", CG_EILLEGAL, "slugdungeon: cannot move right: (2, 2)"},
     {SD, "move code 1 (left) into a wall", call_apply, "1", CG_EILLEGAL, "cannot move left"},
@@ -213,6 +246,11 @@ const bad_row bad_rows_slugdungeon[] = {
     {SD, "saved state with a slug on the player", call_load, "line 21:slug AngrySlug health 5 poison 0 weapon PoisonSword at 2 1 moves no", CG_EPARSE, "saved state, line 21: the AngrySlug at (2, 1) stands on the player"},
     {SD, "saved state with two slugs on one square", call_load, "line 22:slug ScaredSlug health 3 poison 0 weapon PoisonDart at 5 8 moves no", CG_EPARSE, "saved state, line 23: the AngrySlug at (5, 8) stands on another slug"},
     {SD, "saved state with a slug missing", call_load, "line 23 removed", CG_EPARSE, "saved state, line 23: expected 'slug', found 'end'"},
+    {SD, "saved state with more turns than max_turns", call_load, "line 6:turns 1001", CG_EPARSE, "saved state, line 6: turns must be a number from 0 to 1000, not '1001'"},
+    {SD, "saved state that moved before the first turn", call_sd_load_edits, "6:turns 0|19:player health 8 max 8 poison 0 weapon none at 2 1 previous 1 1", CG_EPARSE, "saved state, line 19: no turn has been played: the player's previous position is its own, (2, 1), not (1, 1)"},
+    {SD, "saved state with a dead slug after the last turn", call_sd_load_edits, "6:turns 1000|21:slug AngrySlug health 0 poison 0 weapon PoisonSword at 1 7 moves no", CG_EPARSE, "saved state, line 21: the AngrySlug at (1, 7) has 0 health after the last turn (1000), whose end removes every dead slug"},
+    {SD, "saved state with a dead slug before the turn ends (reachable)", call_sd_load_edits, "6:turns 999|21:slug AngrySlug health 0 poison 0 weapon PoisonSword at 1 7 moves no", CG_OK, NULL},
+    {SD, "saved state with a moved player after a turn (reachable)", call_sd_load_edits, "6:turns 1|19:player health 8 max 8 poison 0 weapon none at 2 1 previous 1 1", CG_OK, NULL},
     {SD, "saved state with negative poison", call_load, "line 19:player health 8 max 8 poison -1 weapon none at 2 1 previous 2 1", CG_EPARSE, "saved state, line 19: poison must be a number from 0 to 1000000000, not '-1'"},
     {SD, "empty level file (parameter)", call_data, "param:empty", CG_EPARSE, "line 1: the level is empty"},
     {SD, "empty level file", call_data, "file:empty", CG_EPARSE, "line 1: the level is empty"},

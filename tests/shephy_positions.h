@@ -57,5 +57,8 @@ void add_disaster_card_tests(Suite *suite);
 void add_text_tests(Suite *suite);
 void add_load_tests(Suite *suite);
 void add_api_tests(Suite *suite);
+void add_action_tests(Suite *suite);
+void add_observation_tests(Suite *suite);
+void add_information_tests(Suite *suite);
 
 #endif

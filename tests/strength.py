@@ -15,9 +15,26 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
                                 "python"))
 from cardgames import arena  # noqa: E402  (statistics only)
 
+LEVELS = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data",
+                                      "levels"))
+
+
+def slugdungeon_level(name):
+    """SlugDungeon on one of the project's levels (data/levels/NAME.txt)."""
+    return "slugdungeon:level=" + os.path.join(LEVELS, name + ".txt")
+
+
 # game -> runs: (game spec, bots, games in the full run, claims); a claim is
 # (bot, opponent or None for a one-player game, the win rate it must reach).
 GOALS = {
+    # SlugDungeon has one player and no chance: each bot plays every level alone
+    # over the same seeds (which vary only mcts's own draws) and must win them all:
+    # the default level (the crossroads, compiled in) and every file of data/levels.
+    "slugdungeon": [
+        (spec, ["path", "mcts"], 100, [("path", None, 1.0), ("mcts", None, 1.0)])
+        for spec in ["slugdungeon"] + [slugdungeon_level(name) for name in (
+            "1_tutorial", "2_sword", "3_healer", "4_crossroads", "5_gauntlet")]
+    ],
 }
 
 

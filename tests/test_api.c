@@ -280,7 +280,7 @@ START_TEST(test_garbage_move_text)
 {
     cg_game *g = war();
     cg_state *s = state_of(g, 1);
-    const char *garbage[] = {"", " ", "PLAY", "play play", "pla", "\xff\xfe", "play\n2",
+    const char *garbage[] = {"", " ", "PLAYS", "play play", "pla", "\xff\xfe", "play\n2",
                              "0", "-1", "\t"};
     for (size_t i = 0; i < sizeof garbage / sizeof garbage[0]; i++) {
         cg_move m = 77;

@@ -352,5 +352,8 @@ int main(void)
     add_text_tests(suite);
     add_load_tests(suite);
     add_api_tests(suite);
+    add_action_tests(suite);
+    add_observation_tests(suite);
+    add_information_tests(suite);
     return check_run(suite);
 }

@@ -483,7 +483,7 @@ START_TEST(test_render_names_what_the_board_drawing_covers)
                              "PoisonSword at (1, 3): on tile 'G'\n"
                              "Tile at (1, 5): 'x', blocking\n"
                              "Tile at (2, 1): '#', not blocking\n"
-                             "Player at (1, 1): health 10/10, poison 0, weapon none\n"
+                             "Player 0 at (1, 1): health 10/10, poison 0, weapon none\n"
                              "NiceSlug at (1, 4): health 10/10, poison 0, weapon HealingRock, "
                              "moves this turn, over PoisonDart on tile 'G'\n"
                              "Turn 1 of at most 1000\n");
@@ -505,7 +505,7 @@ START_TEST(test_render_names_tiles_whose_symbol_is_drawn_for_pieces)
                                     "#PDD#\n"
                                     "#####\n"
                                     "Tile at (1, 2): 'D', not blocking\n"
-                                    "Player at (1, 1): health 10/10, poison 0, weapon none\n"
+                                    "Player 0 at (1, 1): health 10/10, poison 0, weapon none\n"
                                     "Turn 1 of at most 1000\n");
     const float *obs = observe(s);
     int dart = CG_SLUGDUNGEON_PLANE_TILE_WEAPON + CG_SLUGDUNGEON_POISON_DART - 1;
@@ -519,7 +519,7 @@ START_TEST(test_render_names_the_goal_under_the_player_until_the_game_is_won)
 {
     cg_state *s = sdt_level("10\n########\n#PG   L#\n########\n");
     sdt_play(s, "right");
-    ck_assert(strstr(sdt_render(s), "Player at (1, 2): health 10/10, poison 0, weapon none, "
+    ck_assert(strstr(sdt_render(s), "Player 0 at (1, 2): health 10/10, poison 0, weapon none, "
                                     "over tile 'G'\n") != NULL);
     cg_state_free(s);
     /* once won, the last line says it */
@@ -538,7 +538,7 @@ START_TEST(test_render_names_a_weapon_a_slug_walks_over)
     ck_assert_str_eq(sdt_render(s), "#######\n"
                                     "#P A  #\n"
                                     "#######\n"
-                                    "Player at (1, 1): health 10/10, poison 0, weapon none\n"
+                                    "Player 0 at (1, 1): health 10/10, poison 0, weapon none\n"
                                     "AngrySlug at (1, 3): health 5/5, poison 0, weapon "
                                     "PoisonSword, rests this turn, over PoisonSword\n"
                                     "Turn 2 of at most 1000\n");

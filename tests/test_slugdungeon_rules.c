@@ -157,10 +157,33 @@ START_TEST(test_move_texts_accept_the_keys_w_a_s_d_space)
         ck_assert_uint_eq(parsed, m);
     }
     cg_move parsed = 99;
-    ck_assert_int_eq(cg_move_from_string(s, "UP", &parsed), CG_EPARSE);
-    ck_assert_str_eq(cg_last_error(), "slugdungeon: 'UP' is not a move (up, left, down, right, "
-                                      "stay, or the keys w, a, s, d, space)");
     ck_assert_int_eq(cg_move_from_string(s, "x", &parsed), CG_EPARSE);
+    ck_assert_str_eq(cg_last_error(), "slugdungeon: 'x' is not a move (up, left, down, right, "
+                                      "stay, or the keys w, a, s, d, space)");
+    ck_assert_uint_eq(parsed, 99);
+    cg_state_free(s);
+}
+END_TEST
+
+START_TEST(test_move_texts_are_read_in_any_case_and_written_in_lower_case)
+{
+    cg_state *s = sdt_level("10\n#####\n#   #\n# P #\n#   #\n#####\n");
+    const char *texts[10] = {"UP", "Left", "dOWN", "Right", "STAY", "W", "A", "S", "D", "Space"};
+    for (int i = 0; i < 10; i++) {
+        cg_move parsed = 99;
+        ck_assert_msg(cg_move_from_string(s, texts[i], &parsed) == CG_OK, "%s: %s", texts[i],
+                      cg_last_error());
+        ck_assert_uint_eq(parsed, (cg_move)(i % 5));
+        char written[16];
+        cg_move_to_string(s, parsed, written, sizeof written);
+        const char *canonical[5] = {"up", "left", "down", "right", "stay"};
+        ck_assert_str_eq(written, canonical[i % 5]);
+    }
+    cg_move parsed = 99;
+    ck_assert_int_eq(cg_move_from_string(s, "UPP", &parsed), CG_EPARSE);
+    ck_assert_str_eq(cg_last_error(), "slugdungeon: 'UPP' is not a move (up, left, down, right, "
+                                      "stay, or the keys w, a, s, d, space)");
+    ck_assert_int_eq(cg_move_from_string(s, "Up Up", &parsed), CG_EPARSE);
     ck_assert_uint_eq(parsed, 99);
     cg_state_free(s);
 }
@@ -766,7 +789,7 @@ START_TEST(test_render_draws_the_board_and_every_entity)
 {
     cg_state *s = sdt_level("10\n#####\n#PDA#\n#G  #\n#####\n");
     const char *expected = "#####\n#PDA#\n#G  #\n#####\n"
-                           "Player at (1, 1): health 10/10, poison 0, weapon none\n"
+                           "Player 0 at (1, 1): health 10/10, poison 0, weapon none\n"
                            "AngrySlug at (1, 3): health 5/5, poison 0, weapon PoisonSword, "
                            "moves this turn\n"
                            "Turn 1 of at most 1000\n";
@@ -783,10 +806,40 @@ START_TEST(test_render_says_how_the_game_ended)
     cg_state *s = sdt_level("10\n####\n#PG#\n####\n");
     sdt_play(s, "right");
     ck_assert_str_eq(sdt_render(s), "####\n# P#\n####\n"
-                                    "Player at (1, 2): health 10/10, poison 0, weapon none\n"
-                                    "Won after 1 turn: every slug is dead and the player is on "
+                                    "Player 0 at (1, 2): health 10/10, poison 0, weapon none\n"
+                                    "Won after 1 turn: every slug is dead and player 0 is on "
                                     "a goal\n");
     cg_state_free(s);
+}
+END_TEST
+
+/* Results name the player by its index, as every game of the library does. */
+START_TEST(test_render_of_a_loss_names_player_0)
+{
+    cg_state *s = sdt_level("2\n#####\n#PA #\n#####\n");
+    sdt_play(s, "stay");
+    ck_assert_int_eq(cg_slugdungeon_has_lost(s), 1);
+    ck_assert_msg(strstr(sdt_render(s), "\nLost after 1 turn: player 0 has died\n"), "%s",
+                  sdt_render(s));
+    cg_state_free(s);
+}
+END_TEST
+
+START_TEST(test_render_out_of_turns_names_player_0)
+{
+    cg_game *g = NULL;
+    ck_assert_int_eq(cg_game_new("slugdungeon", "max_turns=2", &g), CG_OK);
+    const char *level = "10\n######\n#P  L#\n######\n";
+    cg_state *s = NULL;
+    ck_assert_int_eq(cg_slugdungeon_state_from_level(g, level, strlen(level), &s), CG_OK);
+    sdt_play(s, "stay");
+    sdt_play(s, "stay");
+    ck_assert(cg_state_is_terminal(s));
+    ck_assert_msg(
+        strstr(sdt_render(s), "\nOut of turns: 2 turns played, player 0 neither won nor lost\n"),
+        "%s", sdt_render(s));
+    cg_state_free(s);
+    cg_game_free(g);
 }
 END_TEST
 
@@ -797,6 +850,7 @@ static Suite *rules_suite(void)
     tcase_add_test(moves, test_moves_are_up_left_down_right_stay_in_code_order);
     tcase_add_test(moves, test_move_needs_a_square_on_the_board_without_wall_or_slug);
     tcase_add_test(moves, test_move_texts_accept_the_keys_w_a_s_d_space);
+    tcase_add_test(moves, test_move_texts_are_read_in_any_case_and_written_in_lower_case);
     suite_add_tcase(s, moves);
     TCase *turn = tcase_create("turn");
     tcase_add_test(turn, test_player_equips_the_weapon_of_its_new_tile_and_empties_it);
@@ -842,6 +896,8 @@ static Suite *rules_suite(void)
     tcase_add_test(methods, test_perform_attack_of_a_slug_hits_only_the_player);
     tcase_add_test(methods, test_render_draws_the_board_and_every_entity);
     tcase_add_test(methods, test_render_says_how_the_game_ended);
+    tcase_add_test(methods, test_render_of_a_loss_names_player_0);
+    tcase_add_test(methods, test_render_out_of_turns_names_player_0);
     suite_add_tcase(s, methods);
     return s;
 }

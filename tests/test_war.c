@@ -6,6 +6,7 @@
 
 #include "cardgames/war.h"
 #include "check_run.h"
+#include "war_positions.h"
 
 #define DATA TEST_DATA_DIR "/war/"
 
@@ -410,7 +411,7 @@ START_TEST(test_params_rejected_with_the_key_named)
     ck_assert_int_eq(cg_game_new("war", "max_rounds=-1", &g), CG_EINVAL);
     ck_assert_int_eq(cg_game_new("war", "colour=red", &g), CG_EINVAL);
     ck_assert_str_eq(cg_last_error(),
-                     "war: unknown parameter 'colour' (known: facedown, deck, max_rounds)");
+                     "war: unknown parameter 'colour' (known: facedown, deck, max_rounds, cards)");
     ck_assert_int_eq(cg_game_new("war", "facedown", &g), CG_EPARSE);
     ck_assert_int_eq(cg_game_new("war", "facedown=1;facedown=2", &g), CG_EINVAL);
     ck_assert_str_eq(cg_last_error(), "war: parameter 'facedown' is given twice");
@@ -470,7 +471,7 @@ END_TEST
 
 /* ---- the steps ---- */
 
-START_TEST(test_play_puts_player_1_left_and_player_2_right)
+START_TEST(test_play_puts_player_0_left_and_player_1_right)
 {
     cg_game *g = new_game(NULL);
     cg_state *s = position(g, "play", "7H", "9C", 25, "|");
@@ -506,8 +507,8 @@ START_TEST(test_higher_rank_collects_the_table_at_the_bottom_of_the_hand)
 }
 END_TEST
 
-/* A tie on the first cards, then a war that player 1 loses: AS/AD, then
-   2C 3C 4C and 5C 6C 7C face down, then QS against 8S... player 1 wins. */
+/* A tie on the first cards, then a war: AS/AD, then 2C 3C 4C and 5C 6C 7C
+   face down, then QS against 8S, which player 0 wins. */
 static cg_state *seed_war_position(const cg_game *g)
 {
     return position(g, "play", "AS 2C 3C 4C QS", "AD 5C 6C 7C 8S", 21, "|");
@@ -545,8 +546,8 @@ START_TEST(test_taken_cards_are_shuffled)
 }
 END_TEST
 
-/* The seed's table: player 1 played AS, three face down, then QS; player 2
-   played AD, three face down, then 8S. */
+/* The seed's table: player 0 (its player 1) played AS, three face down, then
+   QS; player 1 (its player 2) played AD, three face down, then 8S. */
 START_TEST(test_war_table_text_of_the_seed)
 {
     cg_game *g = new_game(NULL);
@@ -616,7 +617,7 @@ END_TEST
 
 START_TEST(test_player_too_short_for_a_war_loses_everything)
 {
-    /* Player 2 ties with the first of their last three cards, short of the four
+    /* Player 1 ties with the first of their last three cards, short of the four
        a war needs. */
     cg_game *g = new_game(NULL);
     cg_state *s = position(g, "play", "KD", "KS 2S 3S", 48, "|");
@@ -640,38 +641,10 @@ START_TEST(test_player_too_short_for_a_war_loses_everything)
 }
 END_TEST
 
-/* facedown=1, 25 cards on each side of the table (a face-up card and twelve
-   wars), one card in each hand, and the newest face-up cards tie. */
-static cg_state *both_short_position(const cg_game *g, int extra1)
-{
-    char rest[512], left[512] = "", right[512] = "", tbl[1100];
-    unused_cards("KD KS", rest, sizeof rest);
-    char *cards[52];
-    int n = 0;
-    for (char *p = strtok(rest, " "); p; p = strtok(NULL, " "))
-        cards[n++] = p;
-    /* Left to right: player 1's newest (face up) first; player 2's newest last. */
-    strcat(left, "KD");
-    for (int i = 1; i < 25; i++) {
-        strcat(left, i % 2 ? " (" : " ");
-        strcat(left, cards[i - 1]);
-        if (i % 2)
-            strcat(left, ")");
-    }
-    for (int i = 0; i < 24; i++) {
-        strcat(right, i % 2 ? "(" : "");
-        strcat(right, cards[24 + i]);
-        strcat(right, i % 2 ? ") " : " ");
-    }
-    strcat(right, "KS");
-    snprintf(tbl, sizeof tbl, "%s | %s", left, right);
-    return position(g, "war", "", "", extra1, tbl);
-}
-
 START_TEST(test_both_too_short_with_equal_hands_is_a_draw)
 {
     cg_game *g = new_game("facedown=1");
-    cg_state *s = both_short_position(g, 1);
+    cg_state *s = war_both_short(g, 1);
     ck_assert_int_eq(cg_war_hand_count(s, 0), 1);
     ck_assert_int_eq(cg_war_hand_count(s, 1), 1);
     apply_text(s, "war");
@@ -688,7 +661,7 @@ END_TEST
 START_TEST(test_both_too_short_the_one_with_fewer_cards_loses)
 {
     cg_game *g = new_game("facedown=1");
-    cg_state *s = both_short_position(g, 2); /* player 1 holds 2, player 2 none */
+    cg_state *s = war_both_short(g, 2); /* player 0 holds 2, player 1 none */
     ck_assert_int_eq(cg_war_hand_count(s, 0), 2);
     apply_text(s, "war");
     ck_assert(cg_state_is_terminal(s));
@@ -797,15 +770,15 @@ START_TEST(test_render_hides_face_down_cards_and_hands_from_players)
     cg_state_render(s, 0, text, sizeof text);
     ck_assert_str_eq(text, "Round 1, 1 war so far\n"
                            "Table: [QS, XX, XX, XX, AS | AD, XX, XX, XX, 8S]\n"
+                           "Player 0: 21 cards\n"
                            "Player 1: 21 cards\n"
-                           "Player 2: 21 cards\n"
                            "Next: collect\n");
     char other[2048];
     cg_state_render(s, 1, other, sizeof other);
     ck_assert_str_eq(text, other);
     cg_state_render(s, CG_PLAYER_NONE, text, sizeof text);
     ck_assert_ptr_nonnull(strstr(text, "Table: [QS, 4C, 3C, 2C, AS | AD, 5C, 6C, 7C, 8S]\n"));
-    ck_assert_ptr_nonnull(strstr(text, "Player 1: 21 cards "));
+    ck_assert_ptr_nonnull(strstr(text, "Player 0: 21 cards "));
     ck_assert_uint_eq(cg_state_render(s, 2, text, sizeof text), 0);
     ck_assert_uint_eq(cg_state_render(s, -2, text, sizeof text), 0);
     ck_assert_ptr_nonnull(strstr(cg_last_error(), "no viewer -2"));
@@ -853,7 +826,7 @@ START_TEST(test_load_rejects_inconsistent_positions)
         {"collect", half1, half2, "7H 9C |",
          "line 11: the players have 2 and 0 cards on the table"},
         {"collect", half1, half2, "(7H) | 9C",
-         "line 11: player 1's table cards are not one face-up card and wars of 3 face-down and "
+         "line 11: player 0's table cards are not one face-up card and wars of 3 face-down and "
          "one face-up"},
         {"play", "7H 9C", rest, "| |", "line 11: the table has one '|' between the players"},
         {"play", "7H 9C", rest, "", "line 11: the table needs a '|' between the players"},
@@ -962,7 +935,7 @@ int main(void)
          {test_deal_alternates_from_a_random_first_receiver,
           test_deal_without_a_deck_shuffles_a_standard_deck}},
         {"steps",
-         {test_play_puts_player_1_left_and_player_2_right,
+         {test_play_puts_player_0_left_and_player_1_right,
           test_higher_rank_collects_the_table_at_the_bottom_of_the_hand,
           test_taken_cards_are_shuffled, test_war_table_text_of_the_seed,
           test_war_with_one_and_two_face_down_cards, test_war_again_after_a_second_tie,

@@ -353,7 +353,7 @@ END_TEST
 
 /* ---- what the players remember ---- */
 
-/* 9C beats 2D: both go, shuffled, to the bottom of player 1's hand. Everybody
+/* 9C beats 2D: both go, shuffled, to the bottom of player 0's hand. Everybody
    saw them go there: they stay the last two cards of that hand, in either
    order, while the 25 cards above them, which nobody has seen, go anywhere. */
 START_TEST(test_a_collect_is_remembered_at_the_bottom_of_the_takers_hand)
@@ -387,7 +387,7 @@ START_TEST(test_a_collect_is_remembered_at_the_bottom_of_the_takers_hand)
 }
 END_TEST
 
-/* 2D ties 2H. Player 1's war cards come from pool 1 (3C to 8C, remembered):
+/* 2D ties 2H. Player 0's war cards come from pool 1 (3C to 8C, remembered):
    3C 4C 5C face down and 6C face up, so 7C and 8C stay in hand; KD wins. The
    taker's new pool may hold 7C and 8C's fellows, and hand 1 may hold 3C, 4C,
    5C: nobody knows which of pool 1 is where, so its cards are forgotten. */
@@ -429,8 +429,8 @@ START_TEST(test_a_war_that_splits_a_pool_forgets_its_cards)
 END_TEST
 
 /* Pool 1 is 3C 4C 5C, all three put down face down in the war: they are on
-   the table, in player 1's face-down places in some order, and after the
-   collect they are remembered in the taker's new pool. Player 2's face-down
+   the table, in player 0's face-down places in some order, and after the
+   collect they are remembered in the taker's new pool. Player 1's face-down
    cards were never seen: any unseen cards may be there. */
 START_TEST(test_a_pool_put_down_whole_stays_remembered)
 {

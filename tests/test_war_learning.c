@@ -68,7 +68,7 @@ static const char *cards_of(const float *slice)
     return text;
 }
 
-/* AS ties AD; in the war player 1 shows QS, player 2 8S (the seed's table). */
+/* AS ties AD; in the war player 0 shows QS, player 1 8S (the seed's table). */
 static cg_state *seed_war_position(const cg_game *g)
 {
     return war_position(g, "play", "AS 2C 3C 4C QS", "AD 5C 6C 7C 8S", 21, "|");

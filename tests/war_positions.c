@@ -74,6 +74,32 @@ cg_state *war_position(const cg_game *g, const char *next, const char *hand1, co
     return war_load_body(g, body);
 }
 
+cg_state *war_both_short(const cg_game *g, int extra1)
+{
+    char rest[512], left[512] = "", right[512] = "", table[1100];
+    war_unused_cards("KD KS", rest, sizeof rest);
+    char *cards[52];
+    int n = 0;
+    for (char *p = strtok(rest, " "); p; p = strtok(NULL, " "))
+        cards[n++] = p;
+    /* Left to right: player 0's newest (face up) first; player 1's newest last. */
+    strcat(left, "KD");
+    for (int i = 1; i < 25; i++) {
+        strcat(left, i % 2 ? " (" : " ");
+        strcat(left, cards[i - 1]);
+        if (i % 2)
+            strcat(left, ")");
+    }
+    for (int i = 0; i < 24; i++) {
+        strcat(right, i % 2 ? "(" : "");
+        strcat(right, cards[24 + i]);
+        strcat(right, i % 2 ? ") " : " ");
+    }
+    strcat(right, "KS");
+    snprintf(table, sizeof table, "%s | %s", left, right);
+    return war_position(g, "war", "", "", extra1, table);
+}
+
 void war_apply_text(cg_state *s, const char *text)
 {
     cg_move m;

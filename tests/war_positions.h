@@ -23,6 +23,10 @@ void war_unused_cards(const char *used, char *out, size_t cap);
    pool. Rounds are 1 but for 'play', wars 20 when the table has a war. */
 cg_state *war_position(const cg_game *g, const char *next, const char *hand1, const char *hand2,
                        int extra1, const char *table);
+/* facedown=1, next 'war': 25 cards on each side of the table (a face-up card
+   and twelve wars, the newest face-up cards KD and KS tie), the first
+   `extra1` of the other two cards in hand 1, the rest in hand 2. */
+cg_state *war_both_short(const cg_game *g, int extra1);
 
 void war_apply_text(cg_state *s, const char *text);
 /* A line of the state's saved form that begins with `key` (to the newline,

@@ -1,78 +1,71 @@
 #!/usr/bin/env python3
-"""War through `import cardgames`: the same game and output as the C example.
+"""War through cardgames.war: the same game and output as the C example.
 
     war.py [--deck FILE] [--facedown 1|2|3] [--seed N]
+
+Without --deck, asks for the deck file's name when standard input is a
+terminal (Enter, or input that is not a terminal: a standard deck shuffled by
+the seed).
 """
 import argparse
-import ctypes
 import sys
+from typing import Optional
 
 import cardgames
-
-lib = cardgames.library
-lib.cg_war_table_text.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_size_t]
-lib.cg_war_table_text.restype = ctypes.c_size_t
-for name in ("cg_war_hand_count", "cg_war_table_count"):
-    getattr(lib, name).argtypes = [ctypes.c_void_p, ctypes.c_int]
-    getattr(lib, name).restype = ctypes.c_int
-for name in ("cg_war_next_step",):
-    getattr(lib, name).argtypes = [ctypes.c_void_p]
-    getattr(lib, name).restype = ctypes.c_int
-lib.cg_war_deck_load.argtypes = [ctypes.c_char_p, ctypes.POINTER(ctypes.c_uint8)]
-lib.cg_war_deck_load.restype = ctypes.c_int
-for name in ("cg_war_rounds", "cg_war_wars"):
-    getattr(lib, name).argtypes = [ctypes.c_void_p]
-    getattr(lib, name).restype = ctypes.c_uint32
+from cardgames import war
 
 
-WAR, COLLECT = 1, 2  # cg_war_step
-
-
-def table(state):
-    return cardgames.read_text(lib.cg_war_table_text, state.handle)
-
-
-def hand(state, player):
-    return lib.cg_war_hand_count(state.handle, player)
-
-
-def cards(n):
+def cards(n: int) -> str:
     return "%d card%s" % (n, "" if n == 1 else "s")
 
 
-def play_round(state):
-    print("Round %d" % (lib.cg_war_rounds(state.handle) + 1))
+def play_round(state: cardgames.State) -> None:
+    print("Round %d" % (war.rounds(state) + 1))
     state.apply("play")
     if not state.is_terminal:
-        print(table(state))
-    while lib.cg_war_next_step(state.handle) == WAR:
+        print(war.table_text(state))
+    while war.next_step(state) == war.WAR:
         print("WAR STARTS!!!")
         state.apply("war")
         if not state.is_terminal:
-            print(table(state))
-    if lib.cg_war_next_step(state.handle) == COLLECT:
-        on_table = lib.cg_war_table_count(state.handle, 0) * 2
-        before = hand(state, 0)
+            print(war.table_text(state))
+    if war.next_step(state) == war.COLLECT:
+        on_table = len(war.table_cards(state)[0])
+        before = war.hand_count(state, 0)
         state.apply("collect")
-        print("Player %d takes the %d cards" % (1 if hand(state, 0) > before else 2, on_table))
+        print("Player %d takes the %d cards"
+              % (1 if war.hand_count(state, 0) > before else 2, on_table))
     elif state.is_terminal and state.winner != cardgames.PLAYER_NONE:
         print("Player %d cannot go on and loses all their cards" % (2 - state.winner))
-    print("Player 1: %s, Player 2: %s" % (cards(hand(state, 0)), cards(hand(state, 1))))
+    print("Player 1: %s, Player 2: %s"
+          % (cards(war.hand_count(state, 0)), cards(war.hand_count(state, 1))))
     print("-" * 60)
 
 
-def main():
+def ask_deck() -> Optional[str]:
+    """The original program's question for the deck file; None at the end of input."""
+    try:
+        return input("Name of the deck file (Enter for a shuffled deck): ")
+    except EOFError:
+        return None
+
+
+def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deck", default="")
+    parser.add_argument("--deck")
     parser.add_argument("--facedown", type=int, default=3, choices=(1, 2, 3))
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    # The deck file first: its own messages, whatever its path holds.
-    if args.deck and lib.cg_war_deck_load(args.deck.encode(), (ctypes.c_uint8 * 52)()) != 0:
-        print(cardgames.last_error())
-        return 1
+    deck = args.deck
+    if deck is None and sys.stdin.isatty():
+        deck = ask_deck()
+        if deck is None:
+            print("\nwar: the input ended before a deck file was named", file=sys.stderr)
+            return 2
     try:
-        game = cardgames.Game("war", facedown=args.facedown, deck=args.deck)
+        # The deck file first, as the original program: its own messages.
+        dealt = war.deck_load(deck) if deck else None
+        game = war.game(facedown=args.facedown, cards=dealt)
     except cardgames.Error as e:
         print(e.message)
         return 1
@@ -80,10 +73,10 @@ def main():
     while not state.is_terminal:
         play_round(state)
     if state.winner == cardgames.PLAYER_NONE:
-        print("The game is a draw after %d rounds" % lib.cg_war_rounds(state.handle))
+        print("The game is a draw after %d rounds" % war.rounds(state))
     else:
-        print("Player %d wins after %d rounds and %d wars!" % (
-            state.winner + 1, lib.cg_war_rounds(state.handle), lib.cg_war_wars(state.handle)))
+        print("Player %d wins after %d rounds and %d wars!"
+              % (state.winner + 1, war.rounds(state), war.wars(state)))
     return 0
 
 

@@ -50,6 +50,51 @@
  * and cards in enum order. Identical cards give one move (one "Play Be
  * Fruitful" for two copies in hand, one "Release 3 Sheep card" for three 3s).
  *
+ * Actions (cg_game_action_of, cg_game_move_of, cg_state_legal_mask). The
+ * CG_SHEPHY_ACTIONS (154) actions are the move codes that some position can
+ * make legal, numbered in code order. They come in runs of consecutive
+ * codes, and a code's action is the first action of its run plus the code's
+ * distance from the first code of the run:
+ *
+ *   actions   codes                           action
+ *   0         DRAW_CARD 0                     0
+ *   1         DRAW_CARDS 0                    1
+ *   2         REMAKE 0                        2
+ *   3..21     PLAY, card 0..18                3 + card
+ *   22..39    COPY_CARD, card 1..18           21 + card
+ *   40..47    NOTHING, variant 0..7           40 + variant
+ *   48..53    COPY_SHEEP, rank index 0..5     48 + rank
+ *   54..59    GAIN 1 card, rank index 0..5    54 + rank
+ *   60..64    GAIN 2 cards, rank index 0..4   60 + rank
+ *   65..69    GAIN 3 cards, rank index 0..4   65 + rank
+ *   70..75    CHOOSE, rank index 0..5         70 + rank
+ *   76        COMBINE 0                       76
+ *   77        RAISE 0                         77
+ *   78        CANCEL 0                        78
+ *   79..84    RELEASE, rank index 0..5        79 + rank
+ *   85..90    RELEASE_RANK, rank index 0..5   85 + rank
+ *   91        RELEASE_ALL 0                   91
+ *   92..96    REDUCE, rank index 1..5         91 + rank
+ *   97..104   PUT, card 0..7                  97 + card
+ *   105..114  PUT, card 9..18                 96 + card
+ *   115       SHUFFLE 0                       115
+ *   116..134  EXILE, card 0..18               116 + card
+ *   135..153  DISCARD, card 0..18             135 + card
+ *
+ * The codes left out can never be legal: a 1000 Sheep card (rank index 6)
+ * is never in the field while a card is resolved (the game is won once one
+ * is there between cards, and a card that gains one ends with that gain);
+ * Flourish gains two or three cards one rank below the chosen one, so at
+ * most 100s; Wolves on a 1 releases it rather than reduce it; All-purpose
+ * Sheep never copies itself, and Inspiration never finds itself in the deck,
+ * as the one copy of each is the card being resolved.
+ *
+ * Observation (cg_state_observation, player 0): CG_SHEPHY_OBSERVATION_SIZE
+ * floats in one dimension, the slices of enum cg_shephy_observation from
+ * their offsets (the README gives each slice's meaning and scaling). It
+ * holds everything the render shows player 0, that is everything but the
+ * deck order.
+ *
  * Saved form: the lines the core writes (cardgames-state, game, params,
  * moves, rng), then these, then "end". Card lists are names separated by
  * ", ", "-" for an empty list; piles are written bottom first, top last.
@@ -152,6 +197,36 @@ typedef enum cg_shephy_nothing {
 
 #define CG_SHEPHY_NOTHING_VARIANTS 8
 
+/* Dense actions: the move codes some position can make legal (see above). */
+#define CG_SHEPHY_ACTIONS 154
+
+/* Offsets of the observation's slices; each comment gives the slice's
+   length and its scaling. Counts of cards per kind are over the copies of
+   that kind in the game (Be Fruitful 3, Dominion 2, others 1), so each
+   kind's hand, deck, discard and exile entries add up to 1. */
+typedef enum cg_shephy_observation {
+    CG_SHEPHY_OBS_FIELD = 0,           /* 7: sheep cards of each rank / 7 */
+    CG_SHEPHY_OBS_FIELD_SIZE = 7,      /* 1: sheep cards in the field / 7 */
+    CG_SHEPHY_OBS_ENEMY = 8,           /* 4: enemy count 1, 10, 100, 1000 (one-hot) */
+    CG_SHEPHY_OBS_HAND = 12,           /* 19: cards of each kind in hand / copies */
+    CG_SHEPHY_OBS_HAND_SIZE = 31,      /* 1: cards in hand / 5 */
+    CG_SHEPHY_OBS_DECK = 32,           /* 19: cards of each kind in the deck / copies */
+    CG_SHEPHY_OBS_DECK_SIZE = 51,      /* 1: cards in the deck / 22 */
+    CG_SHEPHY_OBS_DISCARD = 52,        /* 19: cards of each kind discarded / copies */
+    CG_SHEPHY_OBS_DISCARD_SIZE = 71,   /* 1: cards in the discard pile / 22 */
+    CG_SHEPHY_OBS_DISCARD_TOP = 72,    /* 19: the top of the discard pile (one-hot) */
+    CG_SHEPHY_OBS_EXILE = 91,          /* 19: cards of each kind exiled / copies */
+    CG_SHEPHY_OBS_EXILE_SIZE = 110,    /* 1: cards in the exile / 22 */
+    CG_SHEPHY_OBS_EFFECT = 111,        /* 19: the card being resolved (one-hot) */
+    CG_SHEPHY_OBS_EFFECT_COPIED = 130, /* 1: 1 when All-purpose Sheep copied it */
+    CG_SHEPHY_OBS_CHOSEN_RANK = 131,   /* 7: Be Fruitful's, Flourish's choice (one-hot) */
+    CG_SHEPHY_OBS_CHOSEN = 138,        /* 7: Dominion's, Golden Hooves' choices / 7 */
+    CG_SHEPHY_OBS_REST = 145,          /* 1: Storm's, Meteor's releases left / 2 */
+    CG_SHEPHY_OBS_SLUMP_INITIAL = 146, /* 1: Slump's initial field size / 7 */
+    CG_SHEPHY_OBS_SEARCHED = 147,      /* 1: 1 once Inspiration put a card in hand */
+    CG_SHEPHY_OBSERVATION_SIZE = 148
+} cg_shephy_observation;
+
 #define CG_SHEPHY_MOVE(kind, arg) ((cg_move)(((uint32_t)(kind) << 8) | (uint32_t)(arg)))
 #define CG_SHEPHY_MOVE_KIND(move) ((int)((move) >> 8))
 #define CG_SHEPHY_MOVE_ARG(move) ((int)((move)&0xffu))
@@ -238,7 +313,10 @@ CG_API int cg_shephy_outcome_of(const cg_state *state);
 /* For players that must not know the deck order (bots sampling possible
    orders): shuffles the deck and reseeds the state's generator from seed, so
    that neither the present order nor a later shuffle is the real one. Use
-   it on a clone; the move counter is kept. */
+   it on a clone; the move counter is kept. The same as
+   cg_state_resample(state, 0, seed): the deck order is the only thing the
+   player cannot see, and the new order is drawn uniformly from the deck's
+   contents and seed alone, whatever the order it replaces. */
 CG_API cg_status cg_shephy_shuffle_hidden(cg_state *state, uint64_t seed);
 
 #ifdef __cplusplus

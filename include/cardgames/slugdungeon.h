@@ -14,13 +14,25 @@
  *
  * Moves (cg_move codes, ascending): CG_SLUGDUNGEON_UP (0, "up"), LEFT (1,
  * "left"), DOWN (2, "down"), RIGHT (3, "right"), STAY (4, "stay"). Move text
- * also accepts the keys "w", "a", "s", "d" and "space". A move is legal when
+ * also accepts the keys "w", "a", "s", "d" and "space", and is read in any
+ * case ("Right", "UP", "W"); it is written in lower case. A move is legal when
  * its square is on the board, not blocking and holds no slug; "stay" is always
  * legal while the game runs.
  *
  * Results: player 0 wins (returns +1) when no slug is left and the player is
  * on a goal tile; loses (returns -1) when its health is 0 after a turn; the
  * win is checked first. Running out of turns ends the game with returns 0.
+ * Renders name the player by its index ("Player 0 at (1, 1): ...", "Lost
+ * after 4 turns: player 0 has died").
+ *
+ * Bots (cg_bot_new): "random", "mcts" and the game's own "path" (parameter
+ * depth=1..6, default 3: it plays every line of that many turns on copies of
+ * the position and takes the one whose positions score best, summed; the
+ * score follows the shortest way to a slug it can hit, a weapon or a goal, and
+ * counts health and the harm the slugs may do next turn). On this game mcts
+ * defaults to iterations=200;exploration=0.001;rollout=path;rollout_depth=1;
+ * value=heuristic, its heuristic being path's best line of three turns. Both
+ * win every level of the project (the game's README gives the figures).
  *
  * Information and chance: nothing is hidden and nothing is left to chance.
  * cg_state_resample therefore only reseeds, and the generator it reseeds is
@@ -42,7 +54,11 @@
  *   slugs N                                   then N lines, in the game's order:
  *   slug KIND health H poison P weapon NAME at R C moves yes|no
  * NAME is a weapon name (PoisonDart, PoisonSword, HealingRock, AbstractWeapon)
- * or "none"; KIND is NiceSlug, AngrySlug or ScaredSlug.
+ * or "none"; KIND is NiceSlug, AngrySlug or ScaredSlug. Loading refuses, with
+ * CG_EPARSE naming the line, any position the rules forbid and what no play
+ * reaches: turns above max_turns, a previous square other than the player's
+ * own at turn 0, a slug at 0 health once the last turn has ended (poison
+ * saturates at CG_SLUGDUNGEON_STAT_MAX, so every position a turn makes loads).
  *
  * The typed API mirrors the classes of the game's original specification:
  * weapons are small integers (cg_slugdungeon_weapon), tiles and entities small

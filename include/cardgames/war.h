@@ -6,9 +6,20 @@
  *   deck=PATH        a deck file, dealt in file order (default: empty, a
  *                    standard deck shuffled by the state's seed)
  *   max_rounds=N     0 for no limit (default), else the game is a draw after N rounds
+ *   cards=C,C,...    the deal itself, 52 cards separated by commas in the order
+ *                    a deck file lists them ("cards=AS,2d,..."; blanks around
+ *                    each ignored), checked as a deck file is, with CG_EINVAL:
+ *                    "war: parameter 'cards' wants 52 cards, not 51",
+ *                    "... names cards more than once: QH,9D",
+ *                    "... has cards not formatted correctly: 1S"; not with
+ *                    deck=. cg_game_params writes it (canonical: upper case, no
+ *                    blanks) only when it was given, so that the parameters of
+ *                    a game without it, and its saved states, read as in 1.0.
  *
  * Moves: every state has exactly one legal move, the next step of the game:
  *   CG_WAR_PLAY (0, "play"), CG_WAR_WAR (1, "war"), CG_WAR_COLLECT (2, "collect").
+ * Move texts are read in any ASCII case ("PLAY", "War", " collect ") and
+ * written in lower case.
  *
  * Actions (cg_game_action_of): the move codes, action = code, 3 actions in
  * every configuration. The legal mask holds the next step alone.
@@ -33,7 +44,13 @@
  * known card by card. The README tells the whole model and its saved form.
  *
  * Players: index 0 is the seed's "player 1" (left end of the table), index 1
- * its "player 2" (right end).
+ * its "player 2" (right end). Renders name them by index ("Player 0: 26
+ * cards", "Game over: player 1 wins with all 52 cards").
+ *
+ * Saved states: the loader refuses positions play cannot make, among them
+ * finished games the rules cannot end: an end comes after a round, and
+ * without a player holding 52 cards it is a draw at the round limit or for
+ * want of cards in a war, with 26 cards each.
  */
 #ifndef CARDGAMES_WAR_H
 #define CARDGAMES_WAR_H
@@ -72,12 +89,17 @@ CG_API size_t cg_war_card_name(cg_war_card card, char *buf, size_t cap);
      "Error : Number of cards in the file is 42."
      "Error:Duplicates found in the input file:QH,9D"
      "Error:Following cards not formatted correctly:2B,1QD,17C,100Z"
-   (every malformed entry as written, up to its first 63 characters, a control
-   character shown as '?'). */
+   Entries are listed as written (a control character shown as '?'), whole
+   when the list fits in a message (cg_last_error holds 4095 characters);
+   otherwise each entry longer than 64 bytes is shown by its first 40 bytes
+   (never cutting a UTF-8 character), "..." and its length:
+   "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA...(100 bytes)". */
 CG_API cg_status cg_war_deck_parse(const char *text, size_t len,
                                    cg_war_card deck[CG_WAR_DECK_SIZE]);
-/* The same from a file; a missing or unreadable file is CG_EIO with
-   "Incorrect filename or file does not exist". */
+/* The same from a file. A missing or unreadable file is CG_EIO with
+   "Incorrect filename or file does not exist"; a file over 16 MiB, which is
+   not read, CG_EIO with
+   "Error : The file is larger than the 16 MiB limit (16777216 bytes)." */
 CG_API cg_status cg_war_deck_load(const char *path, cg_war_card deck[CG_WAR_DECK_SIZE]);
 
 /* The table as the seed's onTable prints it: "[QS, XX, XX, XX, AS | AD, XX, XX, XX, 8S]",
@@ -98,7 +120,8 @@ CG_API int cg_war_hand(const cg_state *state, int player, cg_war_card *out, size
 
 /* The step that comes next (CG_WAR_OVER at the end; -1 for a bad state). */
 CG_API int cg_war_next_step(const cg_state *state);
-/* Rounds begun (each `play`) and wars fought (each `war`) so far. */
+/* Rounds begun (each `play`) and wars fought (each `war`) so far. Both stop
+   at 4294967295 (UINT32_MAX) instead of wrapping to 0, and stay there. */
 CG_API uint32_t cg_war_rounds(const cg_state *state);
 CG_API uint32_t cg_war_wars(const cg_state *state);
 

@@ -9,6 +9,13 @@
 
 cg_status cg_file_read(const char *path, char **text, size_t *len)
 {
+    bool too_large;
+    return cg_file_read_bounded(path, text, len, &too_large);
+}
+
+cg_status cg_file_read_bounded(const char *path, char **text, size_t *len, bool *too_large)
+{
+    *too_large = false;
     FILE *f = fopen(path, "rb");
     if (!f)
         return cg_error(CG_EIO, "cannot open '%s': %s", path, strerror(errno));
@@ -22,6 +29,7 @@ cg_status cg_file_read(const char *path, char **text, size_t *len)
         if (n > CG_FILE_MAX) {
             free(buf);
             fclose(f);
+            *too_large = true;
             return cg_error(CG_EIO, "'%s' is larger than %u bytes", path, CG_FILE_MAX);
         }
         if (n + 1 >= cap) {

@@ -84,10 +84,60 @@ class SlugDungeonExampleTest(unittest.TestCase):
         self.assertEqual(code, 1)
         self.assertIn("no_such_level.txt", out)
 
+    def test_keys_in_upper_case_play_too(self):
+        code, out, err = play(["D", "D", "D", "D", "D", "N"], "--level", level("1_tutorial"))
+        self.assertEqual(code, 0, err)
+        self.assertIn("Won after 5 turns", out)
+        self.assertIn("You won!", out)
+
+    def test_a_bot_of_the_catalogue_plays_the_level(self):
+        code, out, err = run([program("SLUGDUNGEON_EXAMPLE"), "--bot", "path", "--level",
+                              level("1_tutorial")])
+        self.assertEqual(code, 0, err)
+        self.assertEqual(out.count("path: right\n"), 5)
+        self.assertIn("Won after 5 turns: every slug is dead and player 0 is on a goal", out)
+        self.assertTrue(out.endswith("The path bot won after 5 turns.\n"), out)
+
+    def test_the_mcts_bot_plays_with_its_parameters_and_seed(self):
+        code, out, err = run([program("SLUGDUNGEON_EXAMPLE"), "--bot", "mcts:iterations=50",
+                              "--seed", "3", "--level", level("1_tutorial")])
+        self.assertEqual(code, 0, err)
+        self.assertIn("The mcts bot won after", out)
+
+    def test_an_unknown_bot_is_named_with_the_catalogue(self):
+        code, out, _ = run([program("SLUGDUNGEON_EXAMPLE"), "--bot", "nobody"])
+        self.assertEqual(code, 1)
+        self.assertIn("no bot named 'nobody' for slugdungeon (the catalogue has: random, mcts, "
+                      "path)", out)
+
+    def test_a_level_path_may_hold_any_character(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, 'a;b "c".txt')
+            with open(level("1_tutorial")) as src, open(path, "w") as dst:
+                dst.write(src.read())
+            code, out, err = run([program("SLUGDUNGEON_EXAMPLE"), "--bot", "path", "--level",
+                                  path])
+        self.assertEqual(code, 0, err)
+        self.assertIn("The path bot won after 5 turns.", out)
+
+    def test_python_example_lets_a_library_bot_play(self):
+        code, out, err = run(python_example("slugdungeon.py") + ["--bot", "path", "--quiet",
+                                                                 "--level", level("5_gauntlet")])
+        self.assertEqual(code, 0, err)
+        self.assertTrue(out.startswith("path: down "), out)
+        self.assertTrue(out.endswith("health 4 of 4\n"), out)
+        self.assertIn("Won after ", out)
+        code, out, _ = run(python_example("slugdungeon.py") + ["--bot", "nobody"])
+        self.assertEqual(code, 1)
+        self.assertIn("no bot named 'nobody'", out)
+
     def test_numbers_out_of_range_or_not_numbers_are_refused(self):
         for value in ("0", "100000001", "-5", "ten", "12abc"):
             refused(self, [program("SLUGDUNGEON_EXAMPLE")], "slugdungeon", "--max-turns", value,
                     1, 100000000)
+        for value in ("-1", "18446744073709551616", "x"):
+            refused(self, [program("SLUGDUNGEON_EXAMPLE")], "slugdungeon", "--seed", value,
+                    0, 18446744073709551615)
 
 
 if __name__ == "__main__":

@@ -3,8 +3,10 @@ rules (every round's counts add up to 52, wars show face-down cards, the winner
 holds everything), both programs print the same game, and bad decks print the
 exact messages."""
 import os
+import pty
 import re
 import shutil
+import subprocess
 import tempfile
 import unittest
 
@@ -14,6 +16,28 @@ DASHES = "-" * 60
 TABLE = re.compile(r"^\[((?:[0-9JQKA][DCHS]|XX)(?:, (?:[0-9JQKA][DCHS]|XX))*)? \| "
                    r"((?:[0-9JQKA][DCHS]|XX)(?:, (?:[0-9JQKA][DCHS]|XX))*)?\]$")
 COUNTS = re.compile(r"^Player 1: (\d+) cards?, Player 2: (\d+) cards?$")
+
+
+DECK_PROMPT = "Name of the deck file (Enter for a shuffled deck): "
+FACEDOWN_PROMPT = "How many cards face down in a war (1, 2 or 3)? "
+
+
+def on_a_terminal(args, typed):
+    """Runs a command whose standard input is a terminal on which `typed` is
+    typed (standard output and error are pipes); returns (code, out, err)."""
+    master, slave = pty.openpty()
+    try:
+        process = subprocess.Popen(args, stdin=slave, stdout=subprocess.PIPE,
+                                   stderr=subprocess.PIPE, text=True)
+        os.close(slave)
+        slave = None
+        os.write(master, typed.encode())
+        out, err = process.communicate(timeout=120)
+    finally:
+        os.close(master)
+        if slave is not None:
+            os.close(slave)
+    return process.returncode, out, err
 
 
 def rounds_of(output):
@@ -104,10 +128,82 @@ class WarExampleTest(unittest.TestCase):
         code, out, _ = run([program("WAR_EXAMPLE"), "--interactive", "--seed", "3"],
                            stdin="0\nfour\n2\n\n\n\n")
         self.assertEqual(code, 0)
-        self.assertEqual(out.count("How many cards face down in a war (1, 2 or 3)? "), 3)
+        self.assertEqual(out.count(FACEDOWN_PROMPT), 3)
         # After every round but the last.
         rounds = int(re.search(r"after (\d+) rounds", out).group(1))
         self.assertEqual(out.count("Press Enter for the next round..."), rounds - 1)
+
+    def test_interactive_says_what_is_wrong_with_an_answer(self):
+        typed = "0\r\n7\n12\ntwo\n\n2.0\n" + "9" * 200 + "\n 2 \r\n"
+        code, out, _ = run([program("WAR_EXAMPLE"), "--interactive", "--seed", "3"],
+                           stdin=typed)
+        self.assertEqual(code, 0)
+        self.assertTrue(out.startswith(
+            FACEDOWN_PROMPT + "0 is out of range: enter 1, 2 or 3.\n"
+            + FACEDOWN_PROMPT + "7 is out of range: enter 1, 2 or 3.\n"
+            + FACEDOWN_PROMPT + "12 is out of range: enter 1, 2 or 3.\n"
+            + FACEDOWN_PROMPT + "'two' is not a number: enter 1, 2 or 3.\n"
+            + FACEDOWN_PROMPT + "'' is not a number: enter 1, 2 or 3.\n"
+            + FACEDOWN_PROMPT + "'2.0' is not a number: enter 1, 2 or 3.\n"
+            + FACEDOWN_PROMPT + "That line is too long: enter 1, 2 or 3.\n"
+            + FACEDOWN_PROMPT + "Round 1\n"), out[:800])
+        _, same, _ = run([program("WAR_EXAMPLE"), "--facedown", "2", "--seed", "3"])
+        self.assertEqual(out.split("Round 1\n", 1)[1].replace(
+            "Press Enter for the next round...", ""), same.split("Round 1\n", 1)[1])
+
+    def test_interactive_answer_with_crlf_is_read(self):
+        code, out, _ = run([program("WAR_EXAMPLE"), "--interactive", "--seed", "3"],
+                           stdin="2\r\n")
+        self.assertEqual(code, 0)
+        self.assertEqual(out.count(FACEDOWN_PROMPT), 1)
+        self.assertRegex(out, r"Player [12] wins after \d+ rounds")
+
+    def test_interactive_input_that_ends_without_an_answer(self):
+        code, out, err = run([program("WAR_EXAMPLE"), "--interactive"], stdin="5\n")
+        self.assertEqual(code, 2)
+        self.assertEqual(out, FACEDOWN_PROMPT + "5 is out of range: enter 1, 2 or 3.\n"
+                         + FACEDOWN_PROMPT)
+        self.assertEqual(err, "\nwar: the input ended before the number of face-down cards "
+                         "was given\n")
+
+    def test_input_that_is_no_terminal_gets_no_deck_question(self):
+        for command in ([program("WAR_EXAMPLE")], python_example("war.py")):
+            code, out, _ = run(command + ["--seed", "5"], stdin="deck.txt\n")
+            self.assertEqual(code, 0)
+            self.assertNotIn(DECK_PROMPT, out)
+
+    def test_deck_file_asked_for_on_a_terminal(self):
+        deck = os.path.join(program("TEST_DATA_DIR"), "war", "deck_plain.txt")
+        for command in ([program("WAR_EXAMPLE")], python_example("war.py")):
+            _, given, _ = run(command + ["--deck", deck, "--seed", "2"])
+            code, out, _ = on_a_terminal(command + ["--seed", "2"], deck + "\n")
+            self.assertEqual((code, out), (0, DECK_PROMPT + given), command)
+            # Enter: a shuffled deck, as without a terminal.
+            _, shuffled, _ = run(command + ["--seed", "2"])
+            code, out, _ = on_a_terminal(command + ["--seed", "2"], "\n")
+            self.assertEqual((code, out), (0, DECK_PROMPT + shuffled), command)
+
+    def test_deck_file_asked_for_is_validated(self):
+        data = os.path.join(program("TEST_DATA_DIR"), "war")
+        for command in ([program("WAR_EXAMPLE")], python_example("war.py")):
+            for name, message in (("no_such_file.txt",
+                                   "Incorrect filename or file does not exist\n"),
+                                  ("deck_42.txt", "Error : Number of cards in the file is 42.\n")):
+                code, out, _ = on_a_terminal(command, os.path.join(data, name) + "\n")
+                self.assertEqual((code, out), (1, DECK_PROMPT + message), (command, name))
+
+    def test_deck_question_and_the_end_of_input(self):
+        for command in ([program("WAR_EXAMPLE")], python_example("war.py")):
+            code, out, err = on_a_terminal(command, "\x04")  # Ctrl-D
+            self.assertEqual((code, out), (2, DECK_PROMPT), command)
+            self.assertEqual(err, "\nwar: the input ended before a deck file was named\n")
+
+    def test_interactive_asks_for_the_deck_then_the_face_down_cards(self):
+        deck = os.path.join(program("TEST_DATA_DIR"), "war", "deck_plain.txt")
+        code, out, _ = on_a_terminal([program("WAR_EXAMPLE"), "--interactive", "--seed", "4"],
+                                     deck + "\n1\n" + "\n" * 400 + "\x04")
+        self.assertEqual(code, 0)
+        self.assertTrue(out.startswith(DECK_PROMPT + FACEDOWN_PROMPT + "Round 1\n"))
 
     def test_numbers_out_of_range_or_not_numbers_are_refused(self):
         war = [program("WAR_EXAMPLE")]

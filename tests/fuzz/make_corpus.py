@@ -17,6 +17,7 @@ import shutil
 import struct
 
 import cardgames
+import cardgames.war
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TESTS = os.path.dirname(HERE)
@@ -281,6 +282,152 @@ def game_corpus(name):
         corpus.add("reader-" + label, b"\2" + data)
 
 
+def slugdungeon_api_corpus():
+    """fuzz_slugdungeon_api: scripts of steps, each a byte choosing the group
+    of functions (in fuzz_slugdungeon_api.c's order) and their arguments."""
+    corpus = Corpus("slugdungeon_api")
+    rng = random.Random(7)
+    WEAPONS, TILES, ENTITIES, READS, CHANGES, LEVEL, MODEL = range(7)
+
+    def si(v):  # some_int: small values in one byte, others in five
+        return bytes([v + 4]) if -4 <= v <= 11 else b"\xf0" + struct.pack(">i", v)
+
+    def pos(row, col):
+        return si(row) + si(col)
+
+    def weapons(w, at=(1, 1), cap=8):
+        return (bytes([WEAPONS]) + si(w) + b"\1" + pos(*at) + bytes([cap, 1, 11])
+                + struct.pack(">iii", 2, 0, 1) + b"\1\5")
+
+    def tile(symbol, how, blocking=0):
+        data = bytes([len(symbol)]) + symbol.encode() + bytes([how])
+        return data + si(blocking) if how == 0 else data + (b"\0" * 24 if how == 3 else b"")
+
+    def tiles(symbol, how, weapon):
+        return bytes([TILES]) + tile(symbol, how) + b"\1\3\11" + si(weapon) + b"\1\1"
+
+    def entity(kind, how):
+        return bytes([how]) + (si(kind) + si(2) if how == 0 else si(kind - 4) if how == 1 else
+                               b"" if how == 2 else b"\0" * 24)
+
+    def entities(kind, how, candidates=((1, 2), (2, 1))):
+        data = bytes([ENTITIES]) + entity(kind, how) + b"\1\7" + pos(1, 1) + b"\1\1"
+        data += bytes([len(candidates)]) + b"".join(pos(*c) for c in candidates)
+        return data + pos(1, 1) + pos(3, 3) + b"\1" + si(2) + si(0) + si(1) + si(1) + b"\1"
+
+    def reads(state, index=0, at=(1, 1)):
+        return (bytes([READS, state, 1]) + pos(*at) + b"\5\1\11\11" + si(index) + b"\1"
+                + pos(*at) + b"\1" + si(index) + b"\5\1\1\1\1")
+
+    def change(state, how, *args):
+        return bytes([CHANGES, state, how]) + b"".join(args)
+
+    def level(text, how=0):
+        return bytes([LEVEL]) + text.replace("\n", "|").encode() + b"\n" + bytes([how])
+
+    def model(rows, cols, board, slugs, player_kind, start, how=0):
+        data = bytes([MODEL]) + si(rows) + si(cols)
+        data += b"".join(tile(c, 1) for c in board.ljust(16))
+        data += bytes([len(slugs)]) + b"".join(entity(k, 1) + pos(*at) for k, at in slugs)
+        return data + entity(player_kind, 0) + pos(*start) + bytes([how])
+
+    for w in [-1, 0, 1, 2, 3, 4, 5, 1 << 20, -(1 << 31)]:
+        corpus.add("weapons-%d" % w, weapons(w))
+    corpus.add("weapons-far", weapons(2, (2000000000, 0)))
+    for symbol, how in [("#", 0), ("D", 1), ("G", 1), ("long symbol of 19", 0), ("", 2),
+                        ("x", 3)]:
+        corpus.add("tiles-%d-%s" % (how, symbol), tiles(symbol, how, 4))
+    for kind, how in [(1, 0), (0, 0), (2, 0), (4, 1), (5, 1), (3, 1), (9, 0), (1, 2), (0, 3)]:
+        corpus.add("entities-%d-%d" % (kind, how), entities(kind, how))
+    for state in range(5):
+        corpus.add("reads-%d" % state, reads(state))
+        corpus.add("reads-%d-far" % state, reads(state, 70, (64, -1)))
+    right, stay = pos(0, 1), pos(0, 0)
+    corpus.add("changes-running-moves", b"".join(change(0, 2, right) for _ in range(6)))
+    corpus.add("changes-attacks", change(0, 0, si(-1), pos(1, 2)) + change(3, 0, si(0), pos(1, 2))
+               + change(3, 1) + change(3, 0, si(-1), pos(1, 2)) + change(3, 2, stay))
+    corpus.add("changes-finished", change(1, 2, stay) + change(1, 1) + change(1, 0, si(-1), stay))
+    corpus.add("changes-foreign", change(2, 1) + change(4, 2, right))
+    corpus.add("changes-bad-delta", change(0, 2, pos(2, 0)) + change(0, 2, pos(-1, 1)))
+    with open(os.path.join(ROOT, "data", "levels", "1_tutorial.txt")) as f:
+        tutorial = f.read()
+    for how in range(8):
+        corpus.add("level-tutorial-%d" % how, level(tutorial, how) + change(0, 2, right))
+    corpus.add("level-bad-row", level("10\n###\n#P\n###\n"))
+    corpus.add("level-no-player", level("10\n####\n#  #\n####\n"))
+    corpus.add("model-built", model(3, 4, "#### PA#####", [(4, (1, 2))], 1, (1, 1))
+               + change(3, 2, right) + reads(3))
+    corpus.add("model-on-goal", model(1, 2, "G ", [], 1, (0, 0)) + reads(3))
+    for how in range(2, 9):
+        corpus.add("model-hostile-%d" % how, model(3, 4, "#### PA#####", [(4, (1, 2))], 1,
+                                                   (1, 1), how))
+    corpus.add("model-slug-on-player", model(3, 4, "#### PA#####", [(4, (1, 1))], 1, (1, 1)))
+    corpus.add("model-too-large", model(1 << 20, 3, "", [], 1, (0, 0), 1))
+    for k in range(6):
+        corpus.add("random-%d" % k, rng.randbytes(rng.randrange(40, 400)))
+# The operations of fuzz_war_api.c, in its order.
+WAR_API_OPS = ["compare", "card_parse", "card_name", "deck_parse", "deck_load", "table_text",
+               "table_cards", "counts", "hand", "step_and_counters", "advance", "load_counters",
+               "cards_param"]
+
+
+def war_api_corpus():
+    """fuzz_war_api: scripts of War's typed functions with hostile arguments."""
+    corpus = Corpus("war_api")
+    rng = random.Random(7)
+    op = {name: bytes([i]) for i, name in enumerate(WAR_API_OPS)}
+
+    def header(seed, moves=8, dealt=2):
+        return struct.pack(">QBB", seed, moves, dealt)
+
+    def text(s):  # a short text (up to 7 bytes); None for NULL
+        return b"\xff" if s is None else bytes([len(s)]) + s.encode()
+
+    cards = [("QS", "AD"), ("0h", "0S"), ("KH", "2c"), ("10H", "2S"), (None, "AS"), ("", "")]
+    corpus.add("compare", header(1) + b"".join(op["compare"] + text(a) + text(b)
+                                               for a, b in cards))
+    corpus.add("card-parse", header(2) + b"".join(
+        op["card_parse"] + text(t) + bytes([k])
+        for k, t in enumerate(["As", "as", "0H", "1S", "AS ", "", None, "XX"])))
+    corpus.add("card-name", header(3) + b"".join(
+        op["card_name"] + bytes([card, cap]) for card in (0, 34, 51, 52, 255)
+        for cap in (0, 1, 2, 3, 4)))
+    decks = list(files_of("data/war", "tests/data/war"))
+    for i, (file, data) in enumerate(decks):
+        corpus.add("deck-parse-" + file, header(4) + op["deck_parse"] + b"\1" + data)
+        corpus.add("deck-load-" + file, header(5) + op["deck_load"] + b"\3" + data)
+    corpus.add("deck-parse-null", header(4) + op["deck_parse"] + b"\0" + decks[0][1])
+    corpus.add("deck-parse-long-entries", header(4) + op["deck_parse"] + b"\1"
+               + b"".join(bytes([65 + i % 26]) * 100 + b"\n" for i in range(52)))
+    corpus.add("deck-load-paths", header(6) + b"".join(op["deck_load"] + bytes([k])
+                                                       for k in range(3)))
+    deck = [cardgames.war.card_name(c) for c in range(52)]
+    params = [",".join(deck), ", ".join(c.lower() for c in deck), ",".join(deck[1:]),
+              ",".join(deck[:51] + ["2D"]), ",".join(deck[:51] + ["1X" * 60]),
+              '"' + ",".join(deck) + '"', ",".join(deck) + ";deck=x", "", ",,,"]
+    for i, value in enumerate(params):
+        corpus.add("cards-param-%d" % i, header(7) + op["cards_param"] + value.encode() + b"\n")
+    queries = bytearray(header(8, moves=40, dealt=5))
+    for state in range(5):
+        for player in (0, 1, 2, 6, 255):
+            queries += op["counts"] + bytes([state, player % 7, player & 1])
+            queries += op["hand"] + bytes([state, player % 7, rng.randrange(256)])
+        queries += op["table_text"] + bytes([state, rng.randrange(65)])
+        queries += op["table_cards"] + bytes([state, rng.randrange(256)])
+        queries += op["step_and_counters"] + bytes([state])
+    corpus.add("state-queries", bytes(queries))
+    counters = bytearray(header(9, moves=3))
+    for k in range(4):
+        counters += op["advance"] + bytes([rng.randrange(256)])
+        counters += op["load_counters"] + bytes([0, k, 0, 3 - k])
+        counters += op["load_counters"] + bytes([200]) + struct.pack(">I", rng.randrange(1 << 32))
+        counters += bytes([200]) + struct.pack(">I", rng.randrange(1 << 32))
+    corpus.add("counters", bytes(counters))
+    for k in range(6):
+        corpus.add("mixed-%d" % k, header(rng.randrange(1 << 64), rng.randrange(256))
+                   + rng.randbytes(200))
+
+
 def main():
     names = cardgames.games()
     for name in names:
@@ -290,6 +437,9 @@ def main():
     move_corpus(names)
     load_corpus(names)
     api_corpus(names)
+    slugdungeon_api_corpus()
+    if "war" in names:
+        war_api_corpus()
     total = sum(os.path.getsize(os.path.join(root, f))
                 for root, _, files in os.walk(CORPUS) for f in files)
     print("corpus of %d games: %d bytes" % (len(names), total))

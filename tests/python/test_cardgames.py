@@ -120,7 +120,7 @@ class WarTest(unittest.TestCase):
     def test_render_per_viewer(self):
         s = self.game.new_state(seed=5)
         self.assertIn("Table: [ | ]", s.render())
-        self.assertIn("Player 1: 26 cards\n", s.render(viewer=0))
+        self.assertIn("Player 0: 26 cards\n", s.render(viewer=0))
         with self.assertRaises(cardgames.Error) as caught:
             s.render(viewer=5)
         self.assertEqual(caught.exception.status, "CG_EINVAL")

@@ -44,8 +44,10 @@ class VectorEnvTest(unittest.TestCase):
                     self.assertEqual(masks.shape, (5, env.num_actions))
                     self.assertEqual(players.dtype, numpy.int32)
                 else:
-                    self.assertIsInstance(obs, memoryview)
+                    self.assertIsInstance(obs, cardgames.vector.Rows)
                     self.assertEqual(obs.format, "f")
+                    self.assertEqual(obs.shape, (5,) + env.observation_shape)
+                    self.assertIsInstance(players, memoryview)
                     self.assertEqual(masks.shape, (5, env.num_actions))
                 for i in range(5):
                     s = env.state(i)
@@ -53,8 +55,10 @@ class VectorEnvTest(unittest.TestCase):
                     self.assertEqual(sum(masks[i]), len(s.legal_moves()))
 
     def test_random_games_end_and_start_again(self):
+        # SlugDungeon's default of 1,000 turns outlasts 400 steps of a fixed walk.
+        params = {"slugdungeon": {"max_turns": 100}}
         for name in cardgames.games():
-            env = cardgames.VectorEnv(name, 8, seed=3)
+            env = cardgames.VectorEnv(name, 8, seed=3, **params.get(name, {}))
             _, masks, _ = env.reset(seed=3)
             ended = 0
             for step in range(400):

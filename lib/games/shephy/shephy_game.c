@@ -27,6 +27,9 @@ static cg_status shephy_finish(void *config, cg_game_shape *shape)
     shape->num_players = 1;
     shape->max_moves = SHEPHY_MAX_MOVES;
     shape->state_size = sizeof(shephy_state);
+    shape->action_count = shephy_action_count();
+    shape->observation_rank = 1;
+    shape->observation_dims[0] = CG_SHEPHY_OBSERVATION_SIZE;
     return CG_OK;
 }
 
@@ -126,6 +129,10 @@ const cg_game_impl cg_shephy_impl = {
     .render = shephy_render,
     .save = shephy_save,
     .load = shephy_load,
+    .resample = shephy_resample,
+    .action_of = shephy_action_of,
+    .move_of = shephy_move_of,
+    .observe = shephy_observe,
 };
 
 /* ---- shephy.h ---- */
@@ -223,13 +230,11 @@ int cg_shephy_outcome_of(const cg_state *state)
     return s ? (int)shephy_outcome(s) : -1;
 }
 
+/* The deck order drawn as cg_state_resample draws it for the player, then
+   the generator reseeded. */
 cg_status cg_shephy_shuffle_hidden(cg_state *state, uint64_t seed)
 {
-    shephy_state *s = cg_state_block_mut(state, &cg_shephy_impl, "cg_shephy_shuffle_hidden");
-    if (!s)
+    if (!cg_state_block_mut(state, &cg_shephy_impl, "cg_shephy_shuffle_hidden"))
         return CG_EINVAL;
-    cg_rng *rng = cg_state_rng(state);
-    cg_rng_seed(rng, seed);
-    cg_rng_shuffle_bytes(rng, s->deck, s->deck_count);
-    return CG_OK;
+    return cg_state_resample(state, 0, seed);
 }

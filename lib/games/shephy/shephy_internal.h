@@ -69,6 +69,14 @@ cg_shephy_outcome shephy_outcome(const shephy_state *s);
 bool shephy_move_text(const void *config, const void *state, cg_move move, cg_text *out);
 cg_status shephy_move_parse(const void *config, const void *state, cg_span text, cg_move *out);
 
+/* Information, actions and observations (shephy_information.c,
+   shephy_actions.c, shephy_observation.c). */
+void shephy_resample(const void *config, void *state, int viewer, cg_rng *rng);
+uint32_t shephy_action_count(void);
+bool shephy_action_of(const void *config, cg_move move, uint32_t *action);
+cg_move shephy_move_of(const void *config, uint32_t action);
+void shephy_observe(const void *config, const void *state, int player, float *out);
+
 /* Render, save and load (shephy_text.c, shephy_load.c). */
 void shephy_render(const void *config, const void *state, int viewer, cg_text *out);
 void shephy_save(const void *config, const void *state, cg_text *out);

@@ -158,12 +158,13 @@ static bool sd_move_text(const void *config, const void *state, cg_move move, cg
     return true;
 }
 
+/* A move's name or its key, in any case ("Right", "UP", "W"). */
 static cg_status sd_move_parse(const void *config, const void *state, cg_span text, cg_move *out)
 {
     (void)config;
     (void)state;
     for (cg_move m = CG_SLUGDUNGEON_UP; m <= CG_SLUGDUNGEON_STAY; m++) {
-        if (cg_span_eq(text, move_names[m]) || cg_span_eq(text, move_keys[m])) {
+        if (cg_span_eq_nocase(text, move_names[m]) || cg_span_eq_nocase(text, move_keys[m])) {
             *out = m;
             return CG_OK;
         }
@@ -224,4 +225,7 @@ const cg_game_impl cg_slugdungeon_impl = {
     .resample = NULL,
     .legal_mask = sd_legal_mask,
     .observe = sd_observe,
+    .bots = sd_bots,
+    .evaluate = sd_evaluate,
+    .mcts_defaults = sd_mcts_defaults,
 };

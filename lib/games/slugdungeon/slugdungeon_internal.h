@@ -183,6 +183,15 @@ bool sd_slug_fits(const sd_state *s, int index, char *why, size_t cap);
 void sd_legal_mask(const void *config, const void *state, uint8_t *mask);
 void sd_observe(const void *config, const void *state, int player, float *out);
 
+/* The score of a position for the player, in points, higher is better
+   (slugdungeon_score.c), and the bots that look ahead with it
+   (slugdungeon_bots.c): the game's own bots, the mcts bot's heuristic and
+   its parameters for this game. */
+int64_t sd_score(const sd_state *s);
+extern const struct cg_bot_impl *const sd_bots[];
+double sd_evaluate(const void *config, const void *state, int player);
+extern const char sd_mcts_defaults[];
+
 /* Text (slugdungeon_text.c). */
 void sd_render(const void *config, const void *state, int viewer, cg_text *out);
 void sd_save(const void *config, const void *state, cg_text *out);

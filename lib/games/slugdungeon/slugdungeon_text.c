@@ -35,12 +35,13 @@ static void render_status(const sd_config *c, const sd_state *s, cg_text *out)
 {
     const char *turns = s->turns == 1 ? "turn" : "turns";
     if (sd_has_won(s))
-        cg_text_printf(out, "Won after %u %s: every slug is dead and the player is on a goal\n",
+        cg_text_printf(out, "Won after %u %s: every slug is dead and player 0 is on a goal\n",
                        s->turns, turns);
     else if (sd_has_lost(s))
-        cg_text_printf(out, "Lost after %u %s: the player has died\n", s->turns, turns);
+        cg_text_printf(out, "Lost after %u %s: player 0 has died\n", s->turns, turns);
     else if (s->turns >= c->max_turns)
-        cg_text_printf(out, "Out of turns: %u %s played, neither won nor lost\n", s->turns, turns);
+        cg_text_printf(out, "Out of turns: %u %s played, player 0 neither won nor lost\n", s->turns,
+                       turns);
     else
         cg_text_printf(out, "Turn %u of at most %u\n", s->turns + 1, c->max_turns);
 }
@@ -103,8 +104,8 @@ void sd_render(const void *config, const void *state, int viewer, cg_text *out)
         cg_text_putc(out, '\n');
     }
     render_tile_notes(s, out);
-    cg_text_printf(out, "Player at (%d, %d): health %ld/%ld, poison %ld, weapon %s", s->player_row,
-                   s->player_col, (long)s->player_health, (long)s->player_max_health,
+    cg_text_printf(out, "Player 0 at (%d, %d): health %ld/%ld, poison %ld, weapon %s",
+                   s->player_row, s->player_col, (long)s->player_health, (long)s->player_max_health,
                    (long)s->player_poison, sd_weapon_label(s->player_weapon));
     /* a won game's last line says that the player stands on a goal */
     render_beneath(s, s->player_row, s->player_col, sd_has_won(s), out);
@@ -401,6 +402,7 @@ static cg_status load_player(cg_reader *in, sd_state *s)
         field_position(&f, s, "at", &s->player_row, &s->player_col) &&
         field_position(&f, s, "previous", &s->previous_row, &s->previous_col)) {
         char why[160];
+        bool moved = s->previous_row != s->player_row || s->previous_col != s->player_col;
         if (s->player_max_health == 0 || s->player_health > s->player_max_health)
             f.st = cg_reader_fail(in,
                                   "the player's health %ld is not in 0..%ld with a maximum "
@@ -408,6 +410,12 @@ static cg_status load_player(cg_reader *in, sd_state *s)
                                   (long)s->player_health, (long)s->player_max_health);
         else if (!sd_player_fits(s, why, sizeof why))
             f.st = cg_reader_fail(in, "%s", why);
+        else if (s->turns == 0 && moved)
+            /* Rule: only a turn moves the player */
+            f.st = cg_reader_fail(in,
+                                  "no turn has been played: the player's previous position is "
+                                  "its own, (%d, %d), not (%d, %d)",
+                                  s->player_row, s->player_col, s->previous_row, s->previous_col);
     }
     return fields_end(&f);
 }
@@ -429,7 +437,15 @@ static bool field_kind(fields *f, uint8_t *kind)
     return false;
 }
 
-static cg_status load_slug(cg_reader *in, sd_state *s, sd_slug *slug)
+/* Rule: a slug at 0 health stays only until the next end of a turn, which
+   removes it; a game out of turns has ended its last turn and can take no
+   attack since, so none of its slugs is at 0. */
+static bool dead_slug_fits(const sd_config *c, const sd_state *s, const sd_slug *slug)
+{
+    return slug->health > 0 || s->turns < c->max_turns;
+}
+
+static cg_status load_slug(const sd_config *c, cg_reader *in, sd_state *s, sd_slug *slug)
 {
     fields f;
     bool moves;
@@ -440,8 +456,14 @@ static cg_status load_slug(cg_reader *in, sd_state *s, sd_slug *slug)
         field_stat(&f, "poison", CG_SLUGDUNGEON_STAT_MAX, &slug->poison) &&
         field_weapon(&f, true, &slug->weapon) &&
         field_position(&f, s, "at", &slug->row, &slug->col) &&
-        field_yes_no(&f, "moves", "moves", &moves))
+        field_yes_no(&f, "moves", "moves", &moves)) {
         slug->can_move = moves;
+        if (!dead_slug_fits(c, s, slug))
+            f.st = cg_reader_fail(in,
+                                  "the %s at (%d, %d) has 0 health after the last turn (%u), "
+                                  "whose end removes every dead slug",
+                                  sd_kinds[slug->kind].name, slug->row, slug->col, s->turns);
+    }
     return fields_end(&f);
 }
 
@@ -460,7 +482,7 @@ cg_status sd_load(const void *config, void *state, cg_reader *in)
     if (st == CG_OK)
         st = load_count(in, "slugs", CG_SLUGDUNGEON_MAX_SLUGS, &count);
     for (uint32_t i = 0; st == CG_OK && i < count; i++) {
-        st = load_slug(in, s, &s->slugs[i]);
+        st = load_slug(c, in, s, &s->slugs[i]);
         s->slug_count = (uint8_t)(i + 1);
         char why[160];
         if (st == CG_OK && !sd_slug_fits(s, (int)i, why, sizeof why))

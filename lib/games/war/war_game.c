@@ -4,7 +4,7 @@
 
 #include "war_internal.h"
 
-static const char *const war_keys[] = {"facedown", "deck", "max_rounds", NULL};
+static const char *const war_keys[] = {"facedown", "deck", "max_rounds", "cards", NULL};
 
 static void war_defaults(void *config)
 {
@@ -29,6 +29,11 @@ static cg_status war_set(void *config, cg_span key, cg_span value)
             c->max_rounds = (uint32_t)n;
         return st;
     }
+    if (cg_span_eq(key, "cards")) {
+        /* cards: the deal itself, or empty for a shuffled standard deck */
+        c->from_cards = value.n > 0;
+        return value.n > 0 ? war_cards_param(value, c->deck) : CG_OK;
+    }
     /* deck: a path, or empty for a shuffled standard deck */
     return cg_param_string("war", key, value, c->deck_path, sizeof c->deck_path);
 }
@@ -36,6 +41,10 @@ static cg_status war_set(void *config, cg_span key, cg_span value)
 static cg_status war_finish(void *config, cg_game_shape *shape)
 {
     war_config *c = config;
+    if (c->deck_path[0] && c->from_cards)
+        return cg_error(CG_EINVAL, "war: parameters 'deck' and 'cards' both give the deal; "
+                                   "give one of them");
+    c->has_deck = c->from_cards;
     if (c->deck_path[0]) {
         cg_status st = cg_war_deck_load(c->deck_path, c->deck);
         if (st != CG_OK)
@@ -57,6 +66,16 @@ static void war_write_params(const void *config, cg_text *out)
     cg_text_printf(out, "facedown=%d;deck=", c->facedown);
     cg_text_param_value(out, c->deck_path);
     cg_text_printf(out, ";max_rounds=%u", c->max_rounds);
+    /* Only when given: games without it keep the parameter text (and saved
+       states) of release 1.0. */
+    if (!c->from_cards)
+        return;
+    cg_text_puts(out, ";cards=");
+    for (int i = 0; i < CG_WAR_DECK_SIZE; i++) {
+        if (i)
+            cg_text_putc(out, ',');
+        war_card_write(c->deck[i], out);
+    }
 }
 
 static int war_current_player(const void *config, const void *state)
@@ -120,13 +139,12 @@ static bool war_move_text(const void *config, const void *state, cg_move move, c
     return true;
 }
 
-static cg_status war_move_parse(const void *config, const void *state, cg_span text,
-                                cg_move *out)
+static cg_status war_move_parse(const void *config, const void *state, cg_span text, cg_move *out)
 {
     (void)config;
     (void)state;
     for (cg_move m = CG_WAR_PLAY; m <= CG_WAR_COLLECT; m++) {
-        if (cg_span_eq(text, war_step_names[m])) {
+        if (cg_span_eq_nocase(text, war_step_names[m])) {
             *out = m;
             return CG_OK;
         }

@@ -9,9 +9,10 @@
 #define WAR_RANKS 13
 
 typedef struct war_config {
-    int facedown;         /* 1..3 */
-    uint32_t max_rounds;  /* 0: no limit */
-    int has_deck;         /* deal `deck` instead of a shuffled deck */
+    int facedown;        /* 1..3 */
+    uint32_t max_rounds; /* 0: no limit */
+    int has_deck;        /* deal `deck` instead of a shuffled deck */
+    int from_cards;      /* `deck` came from the cards= parameter */
     cg_war_card deck[CG_WAR_DECK_SIZE];
     char deck_path[WAR_PATH_CAP];
 } war_config;
@@ -71,6 +72,10 @@ extern const cg_game_impl cg_war_impl;
 int war_rank(cg_war_card card);
 bool war_card_from(cg_span text, cg_war_card *out);
 void war_card_write(cg_war_card card, cg_text *out);
+
+/* The cards= parameter (war_deck.c): 52 cards separated by commas, checked
+   as a deck file is; CG_EINVAL naming the parameter. */
+cg_status war_cards_param(cg_span value, cg_war_card deck[CG_WAR_DECK_SIZE]);
 
 /* Hands and piles (war_rules.c). */
 void war_hand_push(war_hand *hand, cg_war_card card, uint8_t pool);

@@ -145,14 +145,20 @@ static bool both_can_take_part(war_state *s, int needed, cg_rng *rng)
     if (short0 && short1 && s->hand[0].count == s->hand[1].count)
         draw_for_want_of_cards(s);
     else
-        lose_for_want_of_cards(s, short0 && (!short1 || s->hand[0].count < s->hand[1].count) ? 0 : 1,
-                               rng);
+        lose_for_want_of_cards(
+            s, short0 && (!short1 || s->hand[0].count < s->hand[1].count) ? 0 : 1, rng);
     return false;
+}
+
+/* The counters stop at UINT32_MAX rather than wrap (a game may run that long). */
+static uint32_t count_one_more(uint32_t n)
+{
+    return n < UINT32_MAX ? n + 1 : n;
 }
 
 static void play(war_state *s, cg_rng *rng)
 {
-    s->rounds++;
+    s->rounds = count_one_more(s->rounds);
     if (!both_can_take_part(s, 1, rng))
         return;
     for (int p = 0; p < 2; p++)
@@ -162,7 +168,7 @@ static void play(war_state *s, cg_rng *rng)
 
 static void war(const war_config *c, war_state *s, cg_rng *rng)
 {
-    s->wars++;
+    s->wars = count_one_more(s->wars);
     if (!both_can_take_part(s, c->facedown + 1, rng))
         return;
     for (int p = 0; p < 2; p++) {

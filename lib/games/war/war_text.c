@@ -51,7 +51,7 @@ void war_render(const void *config, const void *state, int viewer, cg_text *out)
     war_table_write(s, all, out);
     cg_text_putc(out, '\n');
     for (int p = 0; p < 2; p++) {
-        cg_text_printf(out, "Player %d: %d card%s", p + 1, s->hand[p].count,
+        cg_text_printf(out, "Player %d: %d card%s", p, s->hand[p].count,
                        s->hand[p].count == 1 ? "" : "s");
         if (all)
             hand_write(&s->hand[p], out);
@@ -65,7 +65,7 @@ void war_render(const void *config, const void *state, int viewer, cg_text *out)
     if (winner == CG_PLAYER_NONE)
         cg_text_puts(out, "Game over: a draw\n");
     else
-        cg_text_printf(out, "Game over: player %d wins with all 52 cards\n", winner + 1);
+        cg_text_printf(out, "Game over: player %d wins with all 52 cards\n", winner);
 }
 
 /* What the saved form writes after a hidden card: "@q" when it is remembered
@@ -367,19 +367,41 @@ static bool pile_well_formed(const war_pile *pile, int facedown)
     return true;
 }
 
+/* A game ends after a round: when a player holds all 52 cards, or as a draw
+   at the round limit or for want of cards in a war, where both players were
+   short with equal hands and took their table cards back (26 each). */
+static cg_status check_finished(const war_config *c, const war_state *s, cg_reader *in)
+{
+    int a = s->hand[0].count, b = s->hand[1].count;
+    if (s->rounds == 0)
+        return cg_reader_fail(in, "a finished game has played a round, not 0");
+    if (a == CG_WAR_DECK_SIZE || b == CG_WAR_DECK_SIZE)
+        return CG_OK;
+    if (c->max_rounds && s->rounds == c->max_rounds)
+        return CG_OK;
+    if (a == b && s->wars > 0)
+        return CG_OK;
+    return cg_reader_fail(in,
+                          "nobody holds 52 cards, so the game is a draw, which needs the round "
+                          "limit or a war that both players are short for (26 cards each), "
+                          "not hands of %d and %d",
+                          a, b);
+}
+
 static cg_status check_consistent(const war_config *c, const war_state *s, cg_reader *in)
 {
     int on_table = s->table[0].count;
-    bool someone_holds_all = s->hand[0].count == CG_WAR_DECK_SIZE ||
-                             s->hand[1].count == CG_WAR_DECK_SIZE;
+    bool someone_holds_all =
+        s->hand[0].count == CG_WAR_DECK_SIZE || s->hand[1].count == CG_WAR_DECK_SIZE;
     if (s->table[1].count != on_table)
         return cg_reader_fail(in, "the players have %d and %d cards on the table", on_table,
                               s->table[1].count);
     for (int p = 0; p < 2; p++)
         if (!pile_well_formed(&s->table[p], c->facedown))
-            return cg_reader_fail(in, "player %d's table cards are not one face-up card and "
-                                      "wars of %d face-down and one face-up",
-                                  p + 1, c->facedown);
+            return cg_reader_fail(in,
+                                  "player %d's table cards are not one face-up card and "
+                                  "wars of %d face-down and one face-up",
+                                  p, c->facedown);
     if (c->max_rounds && s->rounds > c->max_rounds)
         return cg_reader_fail(in, "%u rounds played, the limit is %u", s->rounds, c->max_rounds);
     switch (s->next) {
@@ -405,7 +427,7 @@ static cg_status check_consistent(const war_config *c, const war_state *s, cg_re
     default:
         if (on_table)
             return cg_reader_fail(in, "a finished game has an empty table");
-        break;
+        return check_finished(c, s, in);
     }
     return CG_OK;
 }

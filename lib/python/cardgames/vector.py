@@ -6,7 +6,8 @@ expects (Gymnasium's vector API, EnvPool, pgx):
     observations, masks, returns, done, players = env.step(actions)
 
 Arrays are numpy arrays over the C buffers, without copies, when numpy is
-installed, and memoryviews otherwise; both are overwritten by the next call, so
+installed, and otherwise memoryviews (one dimension) or Rows (rows[i] a flat
+memoryview of row i); both are overwritten by the next call, so
 copy what you keep. observations has the shape (size, *observation_shape) as
 float32, masks (size, num_actions) as uint8, returns (size, num_players) as
 float32 (non-zero only where done), done (size,) as uint8, players (size,) as
@@ -31,19 +32,58 @@ try:
 except ImportError:  # pragma: no cover - exercised by the tests that hide numpy
     _np = None
 
-__all__ = ["VectorEnv"]
+__all__ = ["Rows", "VectorEnv"]
 
 _c = ctypes
 _lib = library
 _EILLEGAL = 2
 
 
+class Rows:
+    """The rows of a C buffer without numpy: rows[i] is row i as a flat memoryview
+    (rows[i][j] or rows[i, j] one element), len(rows) the number of rows, shape
+    and format those of the whole, tolist() a copy as nested lists."""
+
+    def __init__(self, flat: memoryview, shape: Sequence[int]) -> None:
+        self._flat = flat
+        self.shape: Tuple[int, ...] = tuple(shape)
+        self.format = flat.format
+        self._width = 1
+        for n in self.shape[1:]:
+            self._width *= n
+
+    def __len__(self) -> int:
+        return self.shape[0]
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, tuple):
+            row, column = index
+            return self._row(row)[column]
+        return self._row(index)
+
+    def _row(self, i: int) -> memoryview:
+        if not -len(self) <= i < len(self):
+            raise IndexError("row %d of %d" % (i, len(self)))
+        i %= len(self)
+        return self._flat[i * self._width:(i + 1) * self._width]
+
+    def __iter__(self) -> Any:
+        return (self._row(i) for i in range(len(self)))
+
+    def tolist(self) -> List[List[Any]]:
+        return [row.tolist() for row in self]
+
+
 def _view(raw: Any, fmt: str, shape: Sequence[int], dtype: Any) -> Any:
-    """A numpy array or a memoryview of the ctypes buffer raw, without copying."""
+    """A numpy array over the first elements of the ctypes buffer raw, or without
+    numpy a memoryview (one dimension) or Rows (more), without copying."""
+    count = 1
+    for n in shape:
+        count *= n
     if _np is not None:
-        return _np.frombuffer(raw, dtype=dtype).reshape(shape)
-    view = memoryview(raw).cast("B")
-    return view.cast(fmt, list(shape)) if len(shape) > 1 else view.cast(fmt)
+        return _np.frombuffer(raw, dtype=dtype)[:count].reshape(shape)
+    flat = memoryview(raw).cast("B").cast(fmt)[:count]
+    return Rows(flat, shape) if len(shape) > 1 else flat
 
 
 class VectorEnv:
@@ -158,7 +198,7 @@ class VectorEnv:
             raise ValueError("step: %d actions for %d states" % (len(actions), self.size))
         if _np is not None:
             chosen = _np.asarray(actions)
-            if chosen.dtype.kind not in "iu":
+            if chosen.dtype.kind not in "iu" and self.size:
                 raise TypeError("step: actions must be integers, not %s" % chosen.dtype)
             if self.size and (chosen.min() < 0 or chosen.max() >= self.num_actions):
                 bad = int(_np.argmax((chosen < 0) | (chosen >= self.num_actions)))
