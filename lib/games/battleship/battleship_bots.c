@@ -123,4 +123,4 @@ double bs_evaluate(const void *config, const void *state, int player)
 }
 
 const char bs_mcts_defaults[] =
-    "iterations=1000;exploration=0.5;rollout=hunter;rollout_depth=2;value=heuristic";
+    "iterations=1000;exploration=0.5;rollout=hunter;rollout_depth=1;value=heuristic";
