@@ -1,6 +1,7 @@
 /* Battleship's competition: boards (the framework's Tablero), the referee's
    rules with scripted players, tournaments, and the built-in players. */
 #include <check.h>
+#include <limits.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -167,6 +168,85 @@ START_TEST(test_board_from_a_state_holds_its_fleet_and_the_shots_received)
     cg_battleship_board_free(other);
     cg_game_free(small);
     cg_battleship_board_free(b);
+    cg_state_free(s);
+    cg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_board_functions_take_any_int_without_overflow)
+{
+    /* Coordinates, lengths, directions and indexes at the ends of int are
+       refused or read as off the board; nothing is computed from them first
+       (the sanitizer build checks that no arithmetic overflows). */
+    cg_game *g = new_game(NULL);
+    cg_battleship_board *b = new_board(g);
+    const int extreme[] = {INT_MAX, INT_MIN, INT_MAX - 1, INT_MIN + 1, -1, 26};
+    for (size_t i = 0; i < sizeof extreme / sizeof extreme[0]; i++) {
+        int e = extreme[i];
+        cg_battleship_coord cs[] = {{e, 0}, {0, e}, {e, e}};
+        for (size_t k = 0; k < 3; k++) {
+            cg_battleship_coord c = cs[k];
+            ck_assert_int_eq(cg_battleship_board_read(b, c), CG_BATTLESHIP_INVALID);
+            ck_assert_int_eq(cg_battleship_board_write(b, c, CG_BATTLESHIP_SHIP),
+                             CG_BATTLESHIP_INVALID);
+            ck_assert_int_eq(cg_battleship_board_fire(b, c), CG_BATTLESHIP_INVALID);
+            ck_assert_int_eq(cg_battleship_board_ship_at(b, c, NULL), -1);
+            ck_assert_int_eq(cg_battleship_board_check_ship(b, c), 0);
+            for (int dir = 0; dir < 4; dir++) {
+                ck_assert_int_eq(cg_battleship_board_place_ship(b, 0, c, 4, dir), CG_EINVAL);
+                ck_assert_str_eq(cg_last_error(), "Barco fuera de tablero");
+            }
+            char text[8] = "x";
+            ck_assert_uint_eq(cg_battleship_coord_text(c, text, sizeof text), 0);
+            ck_assert_str_eq(text, "");
+        }
+        /* The seed's example: ship 0 of length 4 from {INT_MAX, 0} to the right. */
+        ck_assert_int_eq(cg_battleship_board_place_ship(b, 0, (cg_battleship_coord){e, 0}, 4,
+                                                        CG_BATTLESHIP_RIGHT),
+                         CG_EINVAL);
+        ck_assert_int_eq(cg_battleship_board_place_ship(b, 0, (cg_battleship_coord){9, 9}, e,
+                                                        CG_BATTLESHIP_LEFT),
+                         CG_EINVAL);
+        ck_assert_int_eq(cg_battleship_board_place_ship(b, 0, (cg_battleship_coord){9, 9}, 4, e),
+                         CG_EINVAL);
+        ck_assert_int_eq(cg_battleship_board_place_ship(b, e, (cg_battleship_coord){0, 0}, 4, 0),
+                         CG_EINVAL);
+        ck_assert_int_eq(cg_battleship_board_write(b, (cg_battleship_coord){0, 0}, e), -1);
+        ck_assert_ptr_null(cg_battleship_direction_name(e));
+        ck_assert_ptr_null(cg_battleship_cell_name(e));
+        ck_assert_int_eq(cg_battleship_ship_length(g, e), -1);
+    }
+    ck_assert_int_eq(cg_battleship_board_ships_placed(b), 0);
+    /* A ship from the last cell towards the first still fits. */
+    ck_assert_int_eq(cg_battleship_board_place_ship(b, 0, (cg_battleship_coord){9, 9}, 4,
+                                                    CG_BATTLESHIP_LEFT),
+                     CG_OK);
+    cg_battleship_board_free(b);
+    cg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_state_functions_take_any_int_without_overflow)
+{
+    cg_game *g = new_game(NULL);
+    cg_state *s = firing_after(g, "A1 J10", 2);
+    const int extreme[] = {INT_MAX, INT_MIN, -1, 26};
+    for (size_t i = 0; i < sizeof extreme / sizeof extreme[0]; i++) {
+        int e = extreme[i];
+        cg_battleship_coord cs[] = {{e, 0}, {0, e}, {e, e}};
+        for (size_t k = 0; k < 3; k++) {
+            ck_assert_int_eq(cg_battleship_cell_at(s, 0, cs[k]), CG_BATTLESHIP_INVALID);
+            ck_assert_int_eq(cg_battleship_cell_known(s, 0, 1, cs[k]), CG_BATTLESHIP_INVALID);
+        }
+        ck_assert_int_eq(cg_battleship_cell_at(s, e, (cg_battleship_coord){0, 0}), -1);
+        if (e != CG_PLAYER_NONE) /* -1: the viewer who sees everything */
+            ck_assert_int_eq(cg_battleship_cell_known(s, e, 1, (cg_battleship_coord){0, 0}), -1);
+        ck_assert_int_eq(cg_battleship_ships_placed(s, e), -1);
+        ck_assert_int_eq(cg_battleship_ships_sunk(s, e), -1);
+        ck_assert_int_eq(cg_battleship_ship(s, 0, e, NULL, NULL, NULL, NULL), CG_EINVAL);
+        ck_assert_int_eq(cg_battleship_ship(s, e, 0, NULL, NULL, NULL, NULL), CG_EINVAL);
+        ck_assert_int_eq(cg_battleship_shot(s, e, NULL, NULL, NULL), CG_EINVAL);
+    }
     cg_state_free(s);
     cg_game_free(g);
 }
@@ -375,6 +455,34 @@ START_TEST(test_referee_a_fleet_off_the_board_is_an_infraction)
     b.fleet[0][2] = 7;
     r = match(g, &a, &b, 0);
     ck_assert(r.infraction[0] == 1 && r.infraction[1] == 1);
+    cg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_referee_a_fleet_at_the_ends_of_int_is_an_infraction)
+{
+    /* A player's placement at {INT_MAX, 0} (or any extreme) is off the board,
+       found without overflow. */
+    cg_game *g = new_game(REFEREE_GAME);
+    const int extreme[][3] = {{INT_MAX, 0, 0}, {0, INT_MAX, 1}, {INT_MIN, 0, 2},
+                              {0, INT_MIN, 3}, {INT_MAX, INT_MAX, INT_MAX}};
+    for (size_t i = 0; i < sizeof extreme / sizeof extreme[0]; i++) {
+        scripted a = fleet_a(), b = fleet_b();
+        a.fleet[0][0] = extreme[i][0];
+        a.fleet[0][1] = extreme[i][1];
+        a.fleet[0][2] = extreme[i][2];
+        b.shots[0][0] = INT_MAX;
+        cg_battleship_match_result r = match(g, &a, &b, 1);
+        ck_assert_int_eq(r.end, CG_BATTLESHIP_END_INFRACTION);
+        ck_assert(r.infraction[0] == 1 && r.infraction[1] == 0);
+    }
+    /* And a shot at {INT_MAX, INT_MIN} is off the board: it loses. */
+    scripted a = fleet_a(), b = fleet_b();
+    a.shots[0][0] = INT_MAX;
+    a.shots[0][1] = INT_MIN;
+    cg_battleship_match_result r = match(g, &a, &b, 0);
+    ck_assert_int_eq(r.end, CG_BATTLESHIP_END_OFF_BOARD);
+    ck_assert_int_eq(r.winner, 1);
     cg_game_free(g);
 }
 END_TEST
@@ -899,12 +1007,15 @@ int main(void)
           test_board_colision_finds_ships_that_overlap_or_touch,
           test_board_comprobar_barco_says_when_a_ship_sinks, test_board_fire_answers_as_the_referee,
           test_board_from_a_state_holds_its_fleet_and_the_shots_received,
-          test_board_functions_reject_null_and_other_games}},
+          test_board_functions_reject_null_and_other_games,
+          test_board_functions_take_any_int_without_overflow,
+          test_state_functions_take_any_int_without_overflow}},
         {"referee",
          {test_referee_plays_until_a_fleet_is_sunk, test_referee_lets_the_starter_fire_first,
           test_referee_a_fleet_off_the_board_is_an_infraction,
           test_referee_a_fleet_touching_itself_is_an_infraction,
           test_referee_a_shot_off_the_board_loses_the_game,
+          test_referee_a_fleet_at_the_ends_of_int_is_an_infraction,
           test_referee_a_shot_at_a_ship_already_hit_loses_the_game,
           test_referee_a_repeated_shot_into_water_is_answered_agua_again,
           test_referee_never_hangs_on_players_that_only_fire_into_water,
