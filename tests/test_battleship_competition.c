@@ -922,6 +922,93 @@ START_TEST(test_hunter_fires_along_the_line_of_its_hits)
 }
 END_TEST
 
+/* The catalogue's hunter bot: the same policy, from a state. */
+static cg_move bot_choice(cg_bot *bot, const cg_state *s, uint64_t seed)
+{
+    cg_move m = 0;
+    ck_assert_int_eq(cg_bot_choose(bot, s, seed, &m), CG_OK);
+    return m;
+}
+
+START_TEST(test_hunter_bot_fires_next_to_its_hits_along_their_line)
+{
+    /* Player 0 hits A1 (player 1's ship A1-A4): B2 is water by the rules, so
+       the bot fires at B1 or A2; after A2 hits too, at A3. */
+    cg_game *g = new_game(NULL);
+    cg_bot *bot = NULL;
+    ck_assert_int_eq(cg_bot_new(g, "hunter", NULL, &bot), CG_OK);
+    cg_state *s = firing_after(g, "A1 J10", 2);
+    bool seen[2] = {false, false};
+    for (uint64_t seed = 0; seed < 40; seed++) {
+        cg_move m = bot_choice(bot, s, seed);
+        ck_assert(m == CG_BATTLESHIP_FIRE_MOVE(1, 0) || m == CG_BATTLESHIP_FIRE_MOVE(0, 1));
+        seen[m == CG_BATTLESHIP_FIRE_MOVE(0, 1)] = true;
+    }
+    ck_assert(seen[0] && seen[1]); /* ties are drawn at random */
+    cg_state_free(s);
+    s = firing_after(g, "A1 J10 A2 J9", 4);
+    for (uint64_t seed = 0; seed < 20; seed++)
+        ck_assert_uint_eq(bot_choice(bot, s, seed), CG_BATTLESHIP_FIRE_MOVE(0, 2));
+    cg_state_free(s);
+    cg_bot_free(bot);
+    cg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_hunter_bot_never_fires_at_water_the_rules_imply)
+{
+    /* Player 0 sinks player 1's ship at J9 (length 1): every cell around it
+       is water, and so are the corners of the hit at A1. */
+    cg_game *g = new_game(NULL);
+    cg_bot *bot = NULL;
+    ck_assert_int_eq(cg_bot_new(g, "hunter", "placement=random", &bot), CG_OK);
+    cg_state *s = firing_after(g, "J9 A1", 2);
+    const char *around[5] = {"I8", "J8", "I9", "I10", "J10"};
+    for (uint64_t seed = 0; seed < 100; seed++) {
+        cg_move m = bot_choice(bot, s, seed);
+        for (int k = 0; k < 5; k++) {
+            cg_battleship_coord c = at(around[k]);
+            ck_assert_msg(m != CG_BATTLESHIP_FIRE_MOVE(c.x, c.y), "fired at %s", around[k]);
+        }
+    }
+    cg_state_free(s);
+    cg_bot_free(bot);
+    cg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_hunter_bot_parameters)
+{
+    cg_game *g = new_game(NULL);
+    cg_bot *bot = NULL;
+    ck_assert_int_eq(cg_bot_new(g, "hunter", NULL, &bot), CG_OK);
+    char text[64];
+    cg_bot_params(bot, text, sizeof text);
+    ck_assert_str_eq(text, "placement=edges");
+    cg_bot_free(bot);
+    bot = NULL;
+    ck_assert_int_eq(cg_bot_new(g, "hunter", "placement=corners", &bot), CG_EINVAL);
+    ck_assert_ptr_null(bot);
+    ck_assert_str_eq(cg_last_error(), "hunter bot: parameter 'placement' must be 'edges' or "
+                                      "'random', not 'corners'");
+    ck_assert_int_eq(cg_bot_new(g, "hunter", "aim=1", &bot), CG_EINVAL);
+    /* Placing, each placement move of the bot is legal, whatever the policy. */
+    const char *policies[2] = {"placement=edges", "placement=random"};
+    for (int k = 0; k < 2; k++) {
+        ck_assert_int_eq(cg_bot_new(g, "hunter", policies[k], &bot), CG_OK);
+        cg_state *s = new_state(g, (uint64_t)k);
+        while (cg_battleship_state_phase(s) == CG_BATTLESHIP_PLACING) {
+            cg_move m = bot_choice(bot, s, 9);
+            ck_assert(m < CG_BATTLESHIP_PLACE_RANDOM);
+            ck_assert_int_eq(cg_state_apply(s, m), CG_OK);
+        }
+        cg_state_free(s);
+        cg_bot_free(bot);
+    }
+    cg_game_free(g);
+}
+END_TEST
+
 START_TEST(test_hunter_beats_random_in_at_least_90_percent_of_1000_games)
 {
     cg_game *g = new_game(NULL);
@@ -1033,6 +1120,8 @@ int main(void)
           test_hunter_marks_the_corners_of_a_hit_as_water,
           test_hunter_marks_the_cells_around_a_sunk_ship_as_water,
           test_hunter_fires_along_the_line_of_its_hits,
+          test_hunter_bot_fires_next_to_its_hits_along_their_line,
+          test_hunter_bot_never_fires_at_water_the_rules_imply, test_hunter_bot_parameters,
           test_hunter_beats_random_in_at_least_90_percent_of_1000_games,
           test_hunter_sinks_the_classic_fleet_in_fewer_shots_than_random,
           test_builtin_player_names}},
