@@ -22,6 +22,8 @@ typedef struct human {
     cg_battleship_player placer; /* places our fleet, as Humano placed its own */
     cg_battleship_board *own;    /* our fleet and the hunter's shots */
     int known[CG_BATTLESHIP_SIDE_MAX][CG_BATTLESHIP_SIDE_MAX]; /* the hunter's board */
+    /* Water the rules imply, not fired at: around hits and sunk ships. */
+    int implied[CG_BATTLESHIP_SIDE_MAX][CG_BATTLESHIP_SIDE_MAX];
     int shots;
     int resigned;
 } human;
@@ -85,6 +87,7 @@ static void h_new_game(void *user, const cg_game *game, uint64_t seed)
                                        cg_battleship_ship_length(game, n), dir);
     }
     memset(h->known, 0, sizeof h->known);
+    memset(h->implied, 0, sizeof h->implied);
 }
 
 static void h_place_ship(void *user, int n, int *x, int *y, int *dir)
@@ -103,7 +106,7 @@ static int read_line(char *line, size_t cap)
 }
 
 /* Humano::PedirCoordenada: forbidden coordinates (off the board, or a cell
-   already known) are asked again. */
+   already known, fired at or water by the rules) are asked again. */
 static void h_choose_shot(void *user, int *x, int *y)
 {
     human *h = user;
@@ -127,6 +130,9 @@ static void h_choose_shot(void *user, int *x, int *y)
             printf("'%s' is not a coordinate.\n", line);
         } else if (c.x >= h->width || c.y >= h->height) {
             printf("%s is off the board.\n", text);
+        } else if (h->implied[c.y][c.x]) {
+            printf("You already know %s is water: no ship touches a hit or a sunk ship.\n",
+                   text);
         } else if (h->known[c.y][c.x] != CG_BATTLESHIP_FREE) {
             printf("You already know what is at %s.\n", text);
         } else {
@@ -146,7 +152,18 @@ static void h_inform(void *user, int x, int y)
     printf("The hunter fires at %s: %s\n", at, answer_name(cg_battleship_board_fire(h->own, c)));
 }
 
-/* Humano::Responder: a sunk ship's cells all read sunk. */
+/* Water by the rules at (x, y), when nothing is known there yet. */
+static void mark_water(human *h, int x, int y)
+{
+    if (x >= 0 && y >= 0 && x < h->width && y < h->height &&
+        h->known[y][x] == CG_BATTLESHIP_FREE) {
+        h->known[y][x] = CG_BATTLESHIP_WATER;
+        h->implied[y][x] = 1;
+    }
+}
+
+/* Humano::Responder: the four corners of a hit are water; a sunk ship's
+   cells all read sunk, and every cell around it is water. */
 static void h_respond(void *user, int x, int y, int answer)
 {
     human *h = user;
@@ -156,15 +173,29 @@ static void h_respond(void *user, int x, int y, int answer)
     h->shots++;
     printf("You fire at %s: %s\n", at, answer_name(answer));
     h->known[y][x] = answer;
+    h->implied[y][x] = 0;
+    if (answer != CG_BATTLESHIP_HIT && answer != CG_BATTLESHIP_SUNK)
+        return;
+    for (int d = 0; d < 4; d++)
+        mark_water(h, x + (d & 1 ? 1 : -1), y + (d & 2 ? 1 : -1));
     if (answer != CG_BATTLESHIP_SUNK)
         return;
+    int x0 = x, x1 = x, y0 = y, y1 = y;
     for (int d = 0; d < 4; d++) {
         int dx = (d == 0) - (d == 1), dy = (d == 2) - (d == 3);
         for (int cx = x + dx, cy = y + dy; cx >= 0 && cy >= 0 && cx < h->width && cy < h->height &&
                                            h->known[cy][cx] == CG_BATTLESHIP_HIT;
-             cx += dx, cy += dy)
+             cx += dx, cy += dy) {
             h->known[cy][cx] = CG_BATTLESHIP_SUNK;
+            x0 = cx < x0 ? cx : x0;
+            x1 = cx > x1 ? cx : x1;
+            y0 = cy < y0 ? cy : y0;
+            y1 = cy > y1 ? cy : y1;
+        }
     }
+    for (int cy = y0 - 1; cy <= y1 + 1; cy++)
+        for (int cx = x0 - 1; cx <= x1 + 1; cx++)
+            mark_water(h, cx, cy);
 }
 
 int main(int argc, char **argv)

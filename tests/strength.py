@@ -27,6 +27,12 @@ def slugdungeon_level(name):
 # game -> runs: (game spec, bots, games in the full run, claims); a claim is
 # (bot, opponent or None for a one-player game, the win rate it must reach).
 GOALS = {
+    # Battleship on the default 10 x 10 board with the classic fleet: mcts at its
+    # default budget against random and against the game's hunter.
+    "battleship": [
+        ("battleship", ["mcts", "random"], 400, [("mcts", "random", 0.95)]),
+        ("battleship", ["mcts", "hunter"], 400, [("mcts", "hunter", 0.55)]),
+    ],
     # SlugDungeon has one player and no chance: each bot plays every level alone
     # over the same seeds (which vary only mcts's own draws) and must win them all:
     # the default level (the crossroads, compiled in) and every file of data/levels.

@@ -157,6 +157,9 @@ START_TEST(test_coordinates_are_a_column_letter_and_a_row_number)
     ck_assert(c.x == 3 && c.y == 2);
     ck_assert_int_eq(cg_battleship_coord_parse("Z26", &c), CG_OK);
     ck_assert(c.x == 25 && c.y == 25);
+    /* The column letter is read in either case. */
+    ck_assert_int_eq(cg_battleship_coord_parse("a8", &c), CG_OK);
+    ck_assert(c.x == 0 && c.y == 7);
     char text[8];
     ck_assert_uint_eq(cg_battleship_coord_text((cg_battleship_coord){9, 9}, text, sizeof text), 3);
     ck_assert_str_eq(text, "J10");
@@ -167,7 +170,7 @@ END_TEST
 
 START_TEST(test_malformed_coordinates_are_refused)
 {
-    const char *bad[] = {"",    "A",   "8",   "A0",  "A01", "A27", "a8",   "8A",   "AA1",
+    const char *bad[] = {"",    "A",   "8",   "A0",  "A01", "A27", "8A",   "AA1",
                          " A8", "A8 ", "A-1", "A+1", "[1",  "A1x", "A100", "A\x01"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         cg_battleship_coord c = {42, 43};
@@ -335,7 +338,7 @@ START_TEST(test_a_placement_after_which_the_rest_cannot_be_placed_is_illegal)
         ck_assert_uint_eq(moves[i], expected[i]);
     ck_assert_int_eq(try_move(s, "place B1 right"), CG_EILLEGAL);
     ck_assert_str_eq(cg_last_error(), "battleship: with ship 1 (length 2) at B1 right the rest of "
-                                      "player 1's fleet cannot be placed");
+                                      "player 0's fleet cannot be placed");
     apply_text(s, "place E1 left");
     n = cg_state_legal_moves(s, moves, 32);
     ck_assert_uint_eq(n, 3); /* A1 right, B1 left, place random */
@@ -552,6 +555,39 @@ START_TEST(test_spanish_directions_are_aliases)
 }
 END_TEST
 
+START_TEST(test_move_texts_are_read_in_any_case_and_written_canonical)
+{
+    cg_game *g = new_game(NULL);
+    cg_state *s = new_state(g, 3);
+    const char *any[] = {"PLACE a1 RIGHT", "Place B2 Derecha", "place RANDOM", "pLaCe   c4   uP"};
+    const cg_move codes[] = {CG_BATTLESHIP_PLACE_MOVE(0, 0, CG_BATTLESHIP_RIGHT),
+                             CG_BATTLESHIP_PLACE_MOVE(1, 1, CG_BATTLESHIP_RIGHT),
+                             CG_BATTLESHIP_PLACE_RANDOM,
+                             CG_BATTLESHIP_PLACE_MOVE(2, 3, CG_BATTLESHIP_UP)};
+    const char *canonical[] = {"place A1 right", "place B2 right", "place random", "place C4 up"};
+    char text[64];
+    for (size_t i = 0; i < sizeof any / sizeof any[0]; i++) {
+        cg_move m = 0;
+        ck_assert_msg(cg_move_from_string(s, any[i], &m) == CG_OK, "'%s': %s", any[i],
+                      cg_last_error());
+        ck_assert_uint_eq(m, codes[i]);
+        cg_move_to_string(s, m, text, sizeof text);
+        ck_assert_str_eq(text, canonical[i]);
+    }
+    cg_state_free(s);
+    s = firing_after(g, "", 0);
+    cg_move m = 0;
+    ck_assert_int_eq(cg_move_from_string(s, "fire a3", &m), CG_OK);
+    ck_assert_uint_eq(m, CG_BATTLESHIP_FIRE_MOVE(0, 2));
+    ck_assert_int_eq(cg_move_from_string(s, "FIRE j10", &m), CG_OK);
+    ck_assert_uint_eq(m, CG_BATTLESHIP_FIRE_MOVE(9, 9));
+    cg_move_to_string(s, m, text, sizeof text);
+    ck_assert_str_eq(text, "fire J10");
+    cg_state_free(s);
+    cg_game_free(g);
+}
+END_TEST
+
 START_TEST(test_malformed_move_texts_are_parse_errors)
 {
     cg_game *g = new_game(NULL);
@@ -565,8 +601,8 @@ START_TEST(test_malformed_move_texts_are_parse_errors)
                          "fire",
                          "fire A1 A2",
                          "shoot A1",
-                         "fire a1",
-                         "PLACE A1 right",
+                         "fire a",
+                         "fire a01",
                          "place A0 right",
                          "fire AA1",
                          "random"};
@@ -576,8 +612,8 @@ START_TEST(test_malformed_move_texts_are_parse_errors)
         ck_assert_uint_eq(m, 77);
     }
     cg_move m;
-    cg_move_from_string(s, "fire a1", &m);
-    ck_assert_str_eq(cg_last_error(), "battleship: 'fire a1' is not a move (place <A1..Z26> "
+    cg_move_from_string(s, "fire a01", &m);
+    ck_assert_str_eq(cg_last_error(), "battleship: 'fire a01' is not a move (place <A1..Z26> "
                                       "<right|down|left|up>, place random, fire <A1..Z26>)");
     /* Extra spaces and tabs between the words are fine. */
     ck_assert_int_eq(cg_move_from_string(s, "  place \t A1\tright ", &m), CG_OK);
@@ -636,11 +672,11 @@ START_TEST(test_fire_moves_are_the_cells_the_player_has_not_fired_at)
     ck_assert_int_eq(cg_state_current_player(s), 1);
     ck_assert_uint_eq(cg_state_legal_moves(s, NULL, 0), 99);
     ck_assert_int_eq(try_move(s, "fire A1"), CG_EILLEGAL);
-    ck_assert_str_eq(cg_last_error(), "battleship: player 2 has already fired at A1");
+    ck_assert_str_eq(cg_last_error(), "battleship: player 1 has already fired at A1");
     apply_text(s, "fire B7");
     ck_assert_uint_eq(cg_state_legal_moves(s, NULL, 0), 98);
     ck_assert_int_eq(try_move(s, "fire B7"), CG_EILLEGAL);
-    ck_assert_str_eq(cg_last_error(), "battleship: player 1 has already fired at B7");
+    ck_assert_str_eq(cg_last_error(), "battleship: player 0 has already fired at B7");
     ck_assert_int_eq(try_move(s, "fire K1"), CG_EILLEGAL);
     ck_assert_str_eq(cg_last_error(), "battleship: K1 is off the 10x10 board");
     cg_state_free(s);
@@ -653,11 +689,11 @@ START_TEST(test_no_shot_while_placing_and_no_placement_while_firing)
     cg_game *g = new_game(NULL);
     cg_state *s = new_state(g, 1);
     ck_assert_int_eq(try_move(s, "fire A1"), CG_EILLEGAL);
-    ck_assert_str_eq(cg_last_error(), "battleship: player 1 is placing ships; no shots yet");
+    ck_assert_str_eq(cg_last_error(), "battleship: player 0 is placing ships; no shots yet");
     cg_state_free(s);
     s = firing_after(g, "", 0);
     ck_assert_int_eq(try_move(s, "place random"), CG_EILLEGAL);
-    ck_assert_str_eq(cg_last_error(), "battleship: the fleets are placed; player 1 fires");
+    ck_assert_str_eq(cg_last_error(), "battleship: the fleets are placed; player 0 fires");
     ck_assert_int_eq(cg_state_apply(s, 3000), CG_EILLEGAL);
     ck_assert_str_eq(cg_last_error(), "battleship: 3000 is not a move code");
     cg_state_free(s);
@@ -747,7 +783,7 @@ START_TEST(test_sinking_the_whole_fleet_ends_the_game_and_the_shooter_wins)
     ck_assert_uint_eq(cg_state_legal_moves(s, NULL, 0), 0);
     ck_assert_int_eq(try_move(s, "fire J10"), CG_EOVER);
     ck_assert_int_eq(cg_battleship_ships_sunk(s, 1), 10);
-    ck_assert_ptr_nonnull(strstr(render(s, 1), "Game over: player 1 sank the whole fleet\n"));
+    ck_assert_ptr_nonnull(strstr(render(s, 1), "Game over: player 0 sank the whole fleet\n"));
     cg_state_free(s);
     cg_game_free(g);
 }
@@ -764,12 +800,12 @@ START_TEST(test_render_shows_the_two_boards_side_by_side_as_the_seed)
     cg_game *g = new_game(NULL);
     cg_state *s = firing_after(g, "A1 J10 J9 A1", 4);
     ck_assert_str_eq(render(s, 0), "Battleship 10x10, fleet 4,3,3,2,2,2,1,1,1,1\n"
-                                   "Last shot: player 2 at A1, tocado\n"
-                                   "Player 1 has sunk 1 of 10 ships\n"
-                                   "Player 2 has sunk 0 of 10 ships\n"
-                                   "Player 1 fires (shot 5)\n"
-                                   "Left: player 2's board as player 1 knows it. Right: player "
-                                   "1's board.\n"
+                                   "Last shot: player 1 at A1, tocado\n"
+                                   "Player 0 has sunk 1 of 10 ships\n"
+                                   "Player 1 has sunk 0 of 10 ships\n"
+                                   "Player 0 fires (shot 5)\n"
+                                   "Left: player 1's board as player 0 knows it. Right: player "
+                                   "0's board.\n"
                                    "   ABCDEFGHIJ      ABCDEFGHIJ\n"
                                    " 1 X             1 XOOO OOO\n"
                                    " 2               2\n"
@@ -782,11 +818,11 @@ START_TEST(test_render_shows_the_two_boards_side_by_side_as_the_seed)
                                    " 9          #    9\n"
                                    "10              10          .\n");
     ck_assert_str_eq(render(s, CG_PLAYER_NONE), "Battleship 10x10, fleet 4,3,3,2,2,2,1,1,1,1\n"
-                                                "Last shot: player 2 at A1, tocado\n"
-                                                "Player 1 has sunk 1 of 10 ships\n"
-                                                "Player 2 has sunk 0 of 10 ships\n"
-                                                "Player 1 fires (shot 5)\n"
-                                                "Left: player 1's board. Right: player 2's "
+                                                "Last shot: player 1 at A1, tocado\n"
+                                                "Player 0 has sunk 1 of 10 ships\n"
+                                                "Player 1 has sunk 0 of 10 ships\n"
+                                                "Player 0 fires (shot 5)\n"
+                                                "Left: player 0's board. Right: player 1's "
                                                 "board.\n"
                                                 "   ABCDEFGHIJ      ABCDEFGHIJ\n"
                                                 " 1 XOOO OOO      1 X O O O O\n"
@@ -848,17 +884,17 @@ START_TEST(test_render_while_placing_hides_the_other_fleet_and_its_progress)
     char expected[512];
     snprintf(expected, sizeof expected,
              "Battleship 6x4, fleet 3,2,1\n"
-             "Player 1 places ship 2 of 3 (length 2)\n"
+             "Player 0 places ship 2 of 3 (length 2)\n"
              "Player %d fires first\n"
-             "Left: player 2's board as player 1 knows it. Right: player 1's board.\n"
+             "Left: player 1's board as player 0 knows it. Right: player 0's board.\n"
              "   ABCDEF      ABCDEF\n"
              " 1           1 OOO\n"
              " 2           2\n"
              " 3           3\n"
              " 4           4\n",
-             cg_battleship_first_shooter(a) + 1);
+             cg_battleship_first_shooter(a));
     ck_assert_str_eq(render(a, 0), expected);
-    ck_assert_ptr_nonnull(strstr(render(a, 1), "Player 1 is placing the fleet\n"));
+    ck_assert_ptr_nonnull(strstr(render(a, 1), "Player 0 is placing the fleet\n"));
     cg_state_free(a);
     cg_state_free(b);
     cg_game_free(g);
@@ -911,7 +947,7 @@ START_TEST(test_load_checks_every_line)
 {
     cg_game *g = new_game(NULL);
     assert_load_fails(g, "first 3\nfleet1\nfleet2\nshots\nturn 1\n",
-                      "saved state, line 6: 'first' needs player 1 or 2, not '3'");
+                      "saved state, line 6: 'first' needs 1 or 2 (player 0 or 1), not '3'");
     assert_load_fails(g, "first 1\nfleet2\nfleet1\nshots\nturn 1\n",
                       "saved state, line 7: expected 'fleet1', found 'fleet2'");
     assert_load_fails(g, "first 1\nfleet1 A1\nfleet2\nshots\nturn 1\n",
@@ -919,6 +955,14 @@ START_TEST(test_load_checks_every_line)
     assert_load_fails(g, "first 1\nfleet1 A1 sideways\nfleet2\nshots\nturn 1\n",
                       "saved state, line 7: 'sideways' is not a direction (right, down, left, "
                       "up)");
+    /* The saved form writes directions in English and in lower case: the
+       Spanish names and other cases belong to move texts. */
+    assert_load_fails(g, "first 1\nfleet1 I9 abajo\nfleet2\nshots\nturn 1\n",
+                      "saved state, line 7: 'abajo' is a direction of move texts only: the "
+                      "saved form writes right, down, left or up");
+    assert_load_fails(g, "first 1\nfleet1 A1 Right\nfleet2\nshots\nturn 1\n",
+                      "saved state, line 7: 'Right' is a direction of move texts only: the "
+                      "saved form writes right, down, left or up");
     assert_load_fails(g, "first 1\nfleet1 a1 right\nfleet2\nshots\nturn 1\n",
                       "saved state, line 7: 'a1' is not a coordinate (A1..Z26)");
     assert_load_fails(g, "first 1\nfleet1 K1 right\nfleet2\nshots\nturn 1\n",
@@ -928,18 +972,18 @@ START_TEST(test_load_checks_every_line)
     assert_load_fails(g, "first 1\nfleet1 A1 right E2 down\nfleet2\nshots\nturn 1\n",
                       "saved state, line 7: ship 2 touches an earlier ship");
     assert_load_fails(g, "first 1\nfleet1\nfleet2 A1 right\nshots\nturn 1\n",
-                      "saved state, line 8: player 2 places ships before player 1's fleet is "
-                      "complete");
+                      "saved state, line 8: player 1 places ships ('fleet2') before player 0's "
+                      "fleet ('fleet1') is complete");
     assert_load_fails(g, "first 1\n" FLEET1 "fleet2\nshots A1\nturn 2\n",
                       "saved state, line 9: a shot before both fleets are placed");
     assert_load_fails(g, "first 1\n" FLEET1 FLEET2 "shots A1 B1 A1\nturn 2\n",
-                      "saved state, line 9: player 1 fires at A1 twice");
+                      "saved state, line 9: player 0 fires at A1 twice");
     assert_load_fails(g, "first 1\n" FLEET1 FLEET2 "shots A1 K1\nturn 1\n",
                       "saved state, line 9: K1 is off the 10x10 board");
     assert_load_fails(g, "first 1\n" FLEET1 FLEET2 "shots A1 B1\nturn 2\n",
-                      "saved state, line 10: the turn is player 1, not 2");
+                      "saved state, line 10: the turn is player 0 ('turn 1'), not player 1");
     assert_load_fails(g, "first 1\n" FLEET1 "fleet2\nshots\nturn 1\n",
-                      "saved state, line 10: the turn is player 2, not 1");
+                      "saved state, line 10: the turn is player 1 ('turn 2'), not player 0");
     assert_load_fails(g, "first 1\n" FLEET1 FLEET2 "shots\nwinner 1\n",
                       "saved state, line 10: expected 'turn', found 'winner'");
     assert_load_fails(g, "first 1\n" FLEET1 FLEET2 "turn 1\n",
@@ -974,7 +1018,7 @@ START_TEST(test_load_refuses_shots_after_the_end)
     assert_load_fails(g, "first 2\nfleet1 A1 right\nfleet2 C1 left\nshots A1 B1\nwinner 2\n",
                       "saved state, line 9: shot 2 comes after a whole fleet was sunk");
     assert_load_fails(g, "first 2\nfleet1 A1 right\nfleet2 C1 left\nshots A1\nwinner 1\n",
-                      "saved state, line 10: the winner is player 2, not 1");
+                      "saved state, line 10: the winner is player 1 ('winner 2'), not player 0");
     cg_game_free(g);
 }
 END_TEST
@@ -1158,6 +1202,7 @@ int main(void)
           test_legal_placements_are_exactly_those_that_keep_the_fleet_placeable,
           test_place_random_completes_the_players_remaining_fleet,
           test_move_codes_follow_the_documented_layout, test_spanish_directions_are_aliases,
+          test_move_texts_are_read_in_any_case_and_written_canonical,
           test_malformed_move_texts_are_parse_errors}},
         {"firing",
          {test_who_fires_first_is_drawn_at_random,

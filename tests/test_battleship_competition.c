@@ -1,6 +1,7 @@
 /* Battleship's competition: boards (the framework's Tablero), the referee's
    rules with scripted players, tournaments, and the built-in players. */
 #include <check.h>
+#include <limits.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -167,6 +168,85 @@ START_TEST(test_board_from_a_state_holds_its_fleet_and_the_shots_received)
     cg_battleship_board_free(other);
     cg_game_free(small);
     cg_battleship_board_free(b);
+    cg_state_free(s);
+    cg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_board_functions_take_any_int_without_overflow)
+{
+    /* Coordinates, lengths, directions and indexes at the ends of int are
+       refused or read as off the board; nothing is computed from them first
+       (the sanitizer build checks that no arithmetic overflows). */
+    cg_game *g = new_game(NULL);
+    cg_battleship_board *b = new_board(g);
+    const int extreme[] = {INT_MAX, INT_MIN, INT_MAX - 1, INT_MIN + 1, -1, 26};
+    for (size_t i = 0; i < sizeof extreme / sizeof extreme[0]; i++) {
+        int e = extreme[i];
+        cg_battleship_coord cs[] = {{e, 0}, {0, e}, {e, e}};
+        for (size_t k = 0; k < 3; k++) {
+            cg_battleship_coord c = cs[k];
+            ck_assert_int_eq(cg_battleship_board_read(b, c), CG_BATTLESHIP_INVALID);
+            ck_assert_int_eq(cg_battleship_board_write(b, c, CG_BATTLESHIP_SHIP),
+                             CG_BATTLESHIP_INVALID);
+            ck_assert_int_eq(cg_battleship_board_fire(b, c), CG_BATTLESHIP_INVALID);
+            ck_assert_int_eq(cg_battleship_board_ship_at(b, c, NULL), -1);
+            ck_assert_int_eq(cg_battleship_board_check_ship(b, c), 0);
+            for (int dir = 0; dir < 4; dir++) {
+                ck_assert_int_eq(cg_battleship_board_place_ship(b, 0, c, 4, dir), CG_EINVAL);
+                ck_assert_str_eq(cg_last_error(), "Barco fuera de tablero");
+            }
+            char text[8] = "x";
+            ck_assert_uint_eq(cg_battleship_coord_text(c, text, sizeof text), 0);
+            ck_assert_str_eq(text, "");
+        }
+        /* The seed's example: ship 0 of length 4 from {INT_MAX, 0} to the right. */
+        ck_assert_int_eq(cg_battleship_board_place_ship(b, 0, (cg_battleship_coord){e, 0}, 4,
+                                                        CG_BATTLESHIP_RIGHT),
+                         CG_EINVAL);
+        ck_assert_int_eq(cg_battleship_board_place_ship(b, 0, (cg_battleship_coord){9, 9}, e,
+                                                        CG_BATTLESHIP_LEFT),
+                         CG_EINVAL);
+        ck_assert_int_eq(cg_battleship_board_place_ship(b, 0, (cg_battleship_coord){9, 9}, 4, e),
+                         CG_EINVAL);
+        ck_assert_int_eq(cg_battleship_board_place_ship(b, e, (cg_battleship_coord){0, 0}, 4, 0),
+                         CG_EINVAL);
+        ck_assert_int_eq(cg_battleship_board_write(b, (cg_battleship_coord){0, 0}, e), -1);
+        ck_assert_ptr_null(cg_battleship_direction_name(e));
+        ck_assert_ptr_null(cg_battleship_cell_name(e));
+        ck_assert_int_eq(cg_battleship_ship_length(g, e), -1);
+    }
+    ck_assert_int_eq(cg_battleship_board_ships_placed(b), 0);
+    /* A ship from the last cell towards the first still fits. */
+    ck_assert_int_eq(cg_battleship_board_place_ship(b, 0, (cg_battleship_coord){9, 9}, 4,
+                                                    CG_BATTLESHIP_LEFT),
+                     CG_OK);
+    cg_battleship_board_free(b);
+    cg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_state_functions_take_any_int_without_overflow)
+{
+    cg_game *g = new_game(NULL);
+    cg_state *s = firing_after(g, "A1 J10", 2);
+    const int extreme[] = {INT_MAX, INT_MIN, -1, 26};
+    for (size_t i = 0; i < sizeof extreme / sizeof extreme[0]; i++) {
+        int e = extreme[i];
+        cg_battleship_coord cs[] = {{e, 0}, {0, e}, {e, e}};
+        for (size_t k = 0; k < 3; k++) {
+            ck_assert_int_eq(cg_battleship_cell_at(s, 0, cs[k]), CG_BATTLESHIP_INVALID);
+            ck_assert_int_eq(cg_battleship_cell_known(s, 0, 1, cs[k]), CG_BATTLESHIP_INVALID);
+        }
+        ck_assert_int_eq(cg_battleship_cell_at(s, e, (cg_battleship_coord){0, 0}), -1);
+        if (e != CG_PLAYER_NONE) /* -1: the viewer who sees everything */
+            ck_assert_int_eq(cg_battleship_cell_known(s, e, 1, (cg_battleship_coord){0, 0}), -1);
+        ck_assert_int_eq(cg_battleship_ships_placed(s, e), -1);
+        ck_assert_int_eq(cg_battleship_ships_sunk(s, e), -1);
+        ck_assert_int_eq(cg_battleship_ship(s, 0, e, NULL, NULL, NULL, NULL), CG_EINVAL);
+        ck_assert_int_eq(cg_battleship_ship(s, e, 0, NULL, NULL, NULL, NULL), CG_EINVAL);
+        ck_assert_int_eq(cg_battleship_shot(s, e, NULL, NULL, NULL), CG_EINVAL);
+    }
     cg_state_free(s);
     cg_game_free(g);
 }
@@ -375,6 +455,34 @@ START_TEST(test_referee_a_fleet_off_the_board_is_an_infraction)
     b.fleet[0][2] = 7;
     r = match(g, &a, &b, 0);
     ck_assert(r.infraction[0] == 1 && r.infraction[1] == 1);
+    cg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_referee_a_fleet_at_the_ends_of_int_is_an_infraction)
+{
+    /* A player's placement at {INT_MAX, 0} (or any extreme) is off the board,
+       found without overflow. */
+    cg_game *g = new_game(REFEREE_GAME);
+    const int extreme[][3] = {{INT_MAX, 0, 0}, {0, INT_MAX, 1}, {INT_MIN, 0, 2},
+                              {0, INT_MIN, 3}, {INT_MAX, INT_MAX, INT_MAX}};
+    for (size_t i = 0; i < sizeof extreme / sizeof extreme[0]; i++) {
+        scripted a = fleet_a(), b = fleet_b();
+        a.fleet[0][0] = extreme[i][0];
+        a.fleet[0][1] = extreme[i][1];
+        a.fleet[0][2] = extreme[i][2];
+        b.shots[0][0] = INT_MAX;
+        cg_battleship_match_result r = match(g, &a, &b, 1);
+        ck_assert_int_eq(r.end, CG_BATTLESHIP_END_INFRACTION);
+        ck_assert(r.infraction[0] == 1 && r.infraction[1] == 0);
+    }
+    /* And a shot at {INT_MAX, INT_MIN} is off the board: it loses. */
+    scripted a = fleet_a(), b = fleet_b();
+    a.shots[0][0] = INT_MAX;
+    a.shots[0][1] = INT_MIN;
+    cg_battleship_match_result r = match(g, &a, &b, 0);
+    ck_assert_int_eq(r.end, CG_BATTLESHIP_END_OFF_BOARD);
+    ck_assert_int_eq(r.winner, 1);
     cg_game_free(g);
 }
 END_TEST
@@ -814,6 +922,93 @@ START_TEST(test_hunter_fires_along_the_line_of_its_hits)
 }
 END_TEST
 
+/* The catalogue's hunter bot: the same policy, from a state. */
+static cg_move bot_choice(cg_bot *bot, const cg_state *s, uint64_t seed)
+{
+    cg_move m = 0;
+    ck_assert_int_eq(cg_bot_choose(bot, s, seed, &m), CG_OK);
+    return m;
+}
+
+START_TEST(test_hunter_bot_fires_next_to_its_hits_along_their_line)
+{
+    /* Player 0 hits A1 (player 1's ship A1-A4): B2 is water by the rules, so
+       the bot fires at B1 or A2; after A2 hits too, at A3. */
+    cg_game *g = new_game(NULL);
+    cg_bot *bot = NULL;
+    ck_assert_int_eq(cg_bot_new(g, "hunter", NULL, &bot), CG_OK);
+    cg_state *s = firing_after(g, "A1 J10", 2);
+    bool seen[2] = {false, false};
+    for (uint64_t seed = 0; seed < 40; seed++) {
+        cg_move m = bot_choice(bot, s, seed);
+        ck_assert(m == CG_BATTLESHIP_FIRE_MOVE(1, 0) || m == CG_BATTLESHIP_FIRE_MOVE(0, 1));
+        seen[m == CG_BATTLESHIP_FIRE_MOVE(0, 1)] = true;
+    }
+    ck_assert(seen[0] && seen[1]); /* ties are drawn at random */
+    cg_state_free(s);
+    s = firing_after(g, "A1 J10 A2 J9", 4);
+    for (uint64_t seed = 0; seed < 20; seed++)
+        ck_assert_uint_eq(bot_choice(bot, s, seed), CG_BATTLESHIP_FIRE_MOVE(0, 2));
+    cg_state_free(s);
+    cg_bot_free(bot);
+    cg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_hunter_bot_never_fires_at_water_the_rules_imply)
+{
+    /* Player 0 sinks player 1's ship at J9 (length 1): every cell around it
+       is water, and so are the corners of the hit at A1. */
+    cg_game *g = new_game(NULL);
+    cg_bot *bot = NULL;
+    ck_assert_int_eq(cg_bot_new(g, "hunter", "placement=random", &bot), CG_OK);
+    cg_state *s = firing_after(g, "J9 A1", 2);
+    const char *around[5] = {"I8", "J8", "I9", "I10", "J10"};
+    for (uint64_t seed = 0; seed < 100; seed++) {
+        cg_move m = bot_choice(bot, s, seed);
+        for (int k = 0; k < 5; k++) {
+            cg_battleship_coord c = at(around[k]);
+            ck_assert_msg(m != CG_BATTLESHIP_FIRE_MOVE(c.x, c.y), "fired at %s", around[k]);
+        }
+    }
+    cg_state_free(s);
+    cg_bot_free(bot);
+    cg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_hunter_bot_parameters)
+{
+    cg_game *g = new_game(NULL);
+    cg_bot *bot = NULL;
+    ck_assert_int_eq(cg_bot_new(g, "hunter", NULL, &bot), CG_OK);
+    char text[64];
+    cg_bot_params(bot, text, sizeof text);
+    ck_assert_str_eq(text, "placement=edges");
+    cg_bot_free(bot);
+    bot = NULL;
+    ck_assert_int_eq(cg_bot_new(g, "hunter", "placement=corners", &bot), CG_EINVAL);
+    ck_assert_ptr_null(bot);
+    ck_assert_str_eq(cg_last_error(), "hunter bot: parameter 'placement' must be 'edges' or "
+                                      "'random', not 'corners'");
+    ck_assert_int_eq(cg_bot_new(g, "hunter", "aim=1", &bot), CG_EINVAL);
+    /* Placing, each placement move of the bot is legal, whatever the policy. */
+    const char *policies[2] = {"placement=edges", "placement=random"};
+    for (int k = 0; k < 2; k++) {
+        ck_assert_int_eq(cg_bot_new(g, "hunter", policies[k], &bot), CG_OK);
+        cg_state *s = new_state(g, (uint64_t)k);
+        while (cg_battleship_state_phase(s) == CG_BATTLESHIP_PLACING) {
+            cg_move m = bot_choice(bot, s, 9);
+            ck_assert(m < CG_BATTLESHIP_PLACE_RANDOM);
+            ck_assert_int_eq(cg_state_apply(s, m), CG_OK);
+        }
+        cg_state_free(s);
+        cg_bot_free(bot);
+    }
+    cg_game_free(g);
+}
+END_TEST
+
 START_TEST(test_hunter_beats_random_in_at_least_90_percent_of_1000_games)
 {
     cg_game *g = new_game(NULL);
@@ -899,12 +1094,15 @@ int main(void)
           test_board_colision_finds_ships_that_overlap_or_touch,
           test_board_comprobar_barco_says_when_a_ship_sinks, test_board_fire_answers_as_the_referee,
           test_board_from_a_state_holds_its_fleet_and_the_shots_received,
-          test_board_functions_reject_null_and_other_games}},
+          test_board_functions_reject_null_and_other_games,
+          test_board_functions_take_any_int_without_overflow,
+          test_state_functions_take_any_int_without_overflow}},
         {"referee",
          {test_referee_plays_until_a_fleet_is_sunk, test_referee_lets_the_starter_fire_first,
           test_referee_a_fleet_off_the_board_is_an_infraction,
           test_referee_a_fleet_touching_itself_is_an_infraction,
           test_referee_a_shot_off_the_board_loses_the_game,
+          test_referee_a_fleet_at_the_ends_of_int_is_an_infraction,
           test_referee_a_shot_at_a_ship_already_hit_loses_the_game,
           test_referee_a_repeated_shot_into_water_is_answered_agua_again,
           test_referee_never_hangs_on_players_that_only_fire_into_water,
@@ -922,6 +1120,8 @@ int main(void)
           test_hunter_marks_the_corners_of_a_hit_as_water,
           test_hunter_marks_the_cells_around_a_sunk_ship_as_water,
           test_hunter_fires_along_the_line_of_its_hits,
+          test_hunter_bot_fires_next_to_its_hits_along_their_line,
+          test_hunter_bot_never_fires_at_water_the_rules_imply, test_hunter_bot_parameters,
           test_hunter_beats_random_in_at_least_90_percent_of_1000_games,
           test_hunter_sinks_the_classic_fleet_in_fewer_shots_than_random,
           test_builtin_player_names}},

@@ -232,9 +232,9 @@ static double chi_square_limit(int df)
 }
 
 /* Draws `per_fleet` times as many fleets as there are consistent ones: each
-   is consistent, every one is drawn, and the counts pass a chi-square test
-   against uniform. Returns the number of consistent fleets. */
-static int check_uniform(const cg_state *s, int viewer, int method, int per_fleet)
+   is consistent, every one is drawn, and, when `uniform`, the counts pass a
+   chi-square test against uniform. Returns the number of consistent fleets. */
+static int check_draws(const cg_state *s, int viewer, int method, int per_fleet, bool uniform)
 {
     fleets *all = consistent_fleets(s, viewer);
     ck_assert_int_gt(all->count, 0);
@@ -255,7 +255,7 @@ static int check_uniform(const cg_state *s, int viewer, int method, int per_flee
                       all->count);
         chi += (seen[i] - expected) * (seen[i] - expected) / expected;
     }
-    if (all->count > 1)
+    if (uniform && all->count > 1)
         ck_assert_msg(chi < chi_square_limit(all->count - 1),
                       "method %d: chi-square %.1f over %d fleets (limit %.1f)", method, chi,
                       all->count, chi_square_limit(all->count - 1));
@@ -266,12 +266,14 @@ static int check_uniform(const cg_state *s, int viewer, int method, int per_flee
     return count;
 }
 
-/* The public resample and every method are uniform. */
+/* The public resample and every method are uniform; the fallback's search
+   (not uniform) draws every consistent fleet and no other. */
 static int check_every_method(const cg_state *s, int viewer, int per_fleet)
 {
-    int count = check_uniform(s, viewer, -1, per_fleet);
+    int count = check_draws(s, viewer, -1, per_fleet, true);
     for (int method = BS_METHOD_AUTO; method <= BS_METHOD_PLAIN; method++)
-        ck_assert_int_eq(check_uniform(s, viewer, method, per_fleet), count);
+        ck_assert_int_eq(check_draws(s, viewer, method, per_fleet, true), count);
+    ck_assert_int_eq(check_draws(s, viewer, BS_METHOD_SEARCH, per_fleet, false), count);
     return count;
 }
 
@@ -584,6 +586,88 @@ START_TEST(test_resampling_while_placing_keeps_the_placer_s_progress)
 }
 END_TEST
 
+/* ---- The fallback ---- */
+
+START_TEST(test_the_fallback_search_by_cells_draws_every_consistent_fleet)
+{
+    /* The cell-by-cell search (the fallback's second kind) alone draws every
+       consistent fleet and no other: a whole fleet unseen while placing on
+       3 x 3, and the known fleet of a finished game on 4 x 4 (two ways to
+       number its 1-ships). */
+    cg_game *g = new_game("width=3;height=3;fleet=2,1");
+    cg_state *s = load_state(g, "first 1\nfleet1 A1 right C3 right\nfleet2\nshots\nturn 2\n");
+    ck_assert_int_gt(check_draws(s, 1, BS_METHOD_CELLS, 3000, false), 10);
+    cg_state_free(s);
+    cg_game_free(g);
+    g = new_game("width=4;height=4;fleet=2,1,1");
+    s = load_state(g, "first 1\nfleet1 A1 right D1 right A4 right\n"
+                      "fleet2 A1 right D1 right B3 right\n"
+                      "shots A1 A2 B1 B2 D1 C2 B3\nwinner 1\n");
+    ck_assert_int_eq(check_draws(s, 0, BS_METHOD_CELLS, 200, false), 2);
+    cg_state_free(s);
+    cg_game_free(g);
+}
+END_TEST
+
+/* 169 ships of length 1 on 26 x 26: each in its own 2 x 2 square, the
+   fullest board there is. */
+static cg_game *full_board(void)
+{
+    char params[512] = "width=26;height=26;fleet=1";
+    for (int i = 1; i < 169; i++)
+        strcat(params, ",1");
+    return new_game(params);
+}
+
+static void assert_resampled_alike(const cg_state *s, int viewer, uint64_t seed)
+{
+    cg_state *r = NULL;
+    ck_assert_int_eq(cg_state_clone(s, &r), CG_OK);
+    ck_assert_int_eq(cg_state_resample(r, viewer, seed), CG_OK);
+    assert_same_game(s, r, viewer);
+    assert_own_fleet_kept(s, r, viewer);
+    ck_assert_str_eq(render(s, viewer), render(r, viewer));
+    /* The fleet drawn obeys every rule: it loads back. */
+    char *text = malloc(65536);
+    ck_assert_uint_gt(cg_state_save(r, text, 65536), 0);
+    cg_state *back = NULL;
+    ck_assert_int_eq(cg_state_load(cg_state_game(s), text, &back), CG_OK);
+    ck_assert(cg_state_equal(r, back));
+    cg_state_free(back);
+    free(text);
+    cg_state_free(r);
+}
+
+START_TEST(test_a_nearly_full_board_is_resampled_by_the_fallback)
+{
+    /* The rejection sampler all but never gets a whole hidden fleet of 169
+       ships right: after its budget of refusals the search finds one. */
+    cg_game *g = full_board();
+    cg_state *s = new_state(g, 5);
+    apply_text(s, "place random");
+    apply_text(s, "place random");
+    ck_assert_int_eq(cg_battleship_state_phase(s), CG_BATTLESHIP_FIRING);
+    cg_move moves[1024];
+    for (int i = 0; i < 6; i++) { /* a few shots each */
+        size_t n = cg_state_legal_moves(s, moves, 1024);
+        ck_assert_int_eq(cg_state_apply(s, moves[(size_t)(i * 97) % n]), CG_OK);
+    }
+    for (int viewer = 0; viewer < 2; viewer++)
+        assert_resampled_alike(s, viewer, 11 + (uint64_t)viewer);
+    cg_state_free(s);
+    /* While placing: 100 ships of player 0 hidden from player 1, with room
+       left for the other 69. */
+    s = new_state(g, 6);
+    for (int i = 0; i < 100; i++) {
+        cg_state_legal_moves(s, moves, 1024);
+        ck_assert_int_eq(cg_state_apply(s, moves[0]), CG_OK);
+    }
+    assert_resampled_alike(s, 1, 3);
+    cg_state_free(s);
+    cg_game_free(g);
+}
+END_TEST
+
 /* ---- Reseeding ---- */
 
 START_TEST(test_reseeded_clones_diverge_at_the_first_chance_event)
@@ -636,5 +720,10 @@ int main(void)
     tcase_add_test(kept, test_resampling_while_placing_keeps_the_placer_s_progress);
     tcase_add_test(kept, test_reseeded_clones_diverge_at_the_first_chance_event);
     suite_add_tcase(s, kept);
+    TCase *fallback = tcase_create("fallback");
+    tcase_set_timeout(fallback, 300);
+    tcase_add_test(fallback, test_the_fallback_search_by_cells_draws_every_consistent_fleet);
+    tcase_add_test(fallback, test_a_nearly_full_board_is_resampled_by_the_fallback);
+    suite_add_tcase(s, fallback);
     return check_run(s);
 }

@@ -12,8 +12,9 @@
  *   wins=N             games needed to win a tournament, 1..1000 (default 10)
  *
  * Coordinates: x is the column (letter A..Z), y the row (number 1..26); both
- * are 0-based in C (cg_battleship_coord {0, 0} is "A1"). Text: the letter in
- * upper case then the row number without leading zeros ("A8", "C1", "J10").
+ * are 0-based in C (cg_battleship_coord {0, 0} is "A1"). Text: the letter
+ * then the row number without leading zeros ("A8", "C1", "J10"), written in
+ * upper case; cg_battleship_coord_parse and move texts read either case.
  *
  * Directions: a ship starts at its coordinate and extends that way:
  *   0 right (derecha), 1 down (abajo), 2 left (izquierda), 3 up (arriba).
@@ -27,8 +28,9 @@
  *   4096..4771 fire at a cell: CG_BATTLESHIP_FIRE_MOVE(x, y)
  *              = 4096 + y * 26 + x                 text "fire A8"
  * The row stride is 26 on every board, so a code names the same cell on every
- * board size. Move texts also accept the Spanish direction names as aliases
- * ("place B2 derecha"). cg_game_max_moves is width * height * 4 + 1.
+ * board size. Move texts are read in any case and also accept the Spanish
+ * direction names as aliases ("Place b2 Derecha"); they are written as
+ * above. cg_game_max_moves is width * height * 4 + 1.
  *
  * Dense actions (cg_game_action_of / cg_game_move_of), on a W x H board:
  *   (y * W + x) * 4 + dir        place the next ship at (x, y) towards dir
@@ -51,7 +53,14 @@
  * ship was placed from). cg_state_resample replaces the opponent's fleet by
  * one drawn uniformly among those consistent with that knowledge, written
  * from each ship's top-left cell (right, or down for upright ships): see the
- * README for what "uniformly" counts and how the draw gets there.
+ * README for what "uniformly" counts and how the draw gets there. A draw
+ * refused 2^21 times (a board the fleet nearly fills) is found by a search
+ * instead, which gives every consistent fleet a positive probability but is
+ * not uniform.
+ *
+ * Bots (cg_bot_new): "random", "mcts" (with Battleship's defaults: the hunter
+ * as its rollout for one move, valued by hits landed minus hits taken) and
+ * the game's own "hunter" (parameter placement=edges|random).
  *
  * Play: player 0 places the whole fleet ship by ship in fleet order, then
  * player 1; a placement is legal when the ship lies on the board, touches no
@@ -64,18 +73,20 @@
  *
  * Saved form (the game's lines, between the core's frame and "end"):
  *   first 1|2                     who fires first
- *   fleet1 <coord> <dir> ...      player 1's placed ships in fleet order,
+ *   fleet1 <coord> <dir> ...      player 0's placed ships in fleet order,
  *                                 e.g. "fleet1 A1 right C1 down"
- *   fleet2 <coord> <dir> ...      player 2's (empty until player 1 is done)
+ *   fleet2 <coord> <dir> ...      player 1's (empty until player 0 is done)
  *   shots <coord> ...             every shot in order; the shooters alternate,
  *                                 starting with `first`
  *   turn 1|2  or  winner 1|2      who moves next, or who won
- * Directions are written right/down/left/up. Loading checks every ship (on the
+ * Directions are written right/down/left/up (only these: the Spanish names
+ * and other cases are refused, naming the line). Loading checks every ship (on the
  * board, not touching, the rest still placeable), every shot (on the board,
  * not repeated by its shooter, none before both fleets are placed nor after a
  * fleet is sunk) and that `turn`/`winner` is what the rest implies.
  *
- * Players: index 0 is "player 1" of texts, index 1 is "player 2".
+ * Players: renders and messages name players by their index, "player 0" and
+ * "player 1"; the saved form numbers them 1 and 2 (first, turn, winner).
  */
 #ifndef CARDGAMES_BATTLESHIP_H
 #define CARDGAMES_BATTLESHIP_H

@@ -76,7 +76,7 @@ class TournamentExampleTest(unittest.TestCase):
 class HumanExampleTest(unittest.TestCase):
     def test_bad_input_is_asked_again(self):
         code, out, err = run([program("BATTLESHIP_HUMAN"), "--seed", "2"],
-                             stdin="hello\nK1\nA0\n\nA1\nA1\n b2 \n")
+                             stdin="hello\nK1\nA0\n\nA1\nA1\n c3 \n")
         self.assertEqual(code, 0, err)
         self.assertIn(PROMPT + "'hello' is not a coordinate.\n", out)
         self.assertIn(PROMPT + "K1 is off the board.\n", out)
@@ -84,9 +84,30 @@ class HumanExampleTest(unittest.TestCase):
         self.assertIn(PROMPT + "'' is not a coordinate.\n", out)
         self.assertIn(PROMPT + "You fire at A1: ", out)
         self.assertIn(PROMPT + "You already know what is at A1.\n", out)
-        self.assertIn(PROMPT + "You fire at B2: ", out)
+        self.assertIn(PROMPT + "You fire at C3: ", out)  # read in any case
         self.assertIn("End of input: you resign.\n", out)
         self.assertTrue(out.endswith("You resigned after 2 shots. The hunter wins.\n"))
+
+    def test_water_the_rules_imply_is_refused_as_the_seeds_humano(self):
+        # Seed 4: the hunter's ship of three lies at A1-C1. After the hit at A1 its
+        # corner B2 is water; once the ship sinks, every cell around it is.
+        code, out, err = run([program("BATTLESHIP_HUMAN"), "--seed", "4"],
+                             stdin="A1\nB2\nB1\nC1\nD1\nd2\nA2\nE1\n")
+        self.assertEqual(code, 0, err)
+        self.assertIn(PROMPT + "You fire at A1: hit (tocado)\n", out)
+        self.assertIn(PROMPT + "You already know B2 is water: no ship touches a hit or a sunk "
+                               "ship.\n", out)
+        self.assertIn(PROMPT + "You fire at B1: hit (tocado)\n", out)
+        self.assertIn(PROMPT + "You fire at C1: sunk (hundido)\n", out)
+        for cell in ("D1", "D2", "A2"):
+            self.assertIn(PROMPT + "You already know %s is water" % cell, out)
+            self.assertNotIn("You fire at %s" % cell, out)
+        self.assertIn(PROMPT + "You fire at E1: ", out)
+        self.assertTrue(out.endswith("You resigned after 4 shots. The hunter wins.\n"))
+        # The implied water is drawn as water on the enemy board.
+        last = out.split("Enemy waters (left) and your fleet (right):\n")[-1].splitlines()
+        self.assertEqual(last[1][3:8], "XXX.X")  # the sunk ship, D1, the hit at E1
+        self.assertEqual(last[2][3:7], "....")
 
     def test_the_boards_are_shown_side_by_side_as_the_seed(self):
         code, out, _ = run([program("BATTLESHIP_HUMAN"), "--seed", "4"], stdin="C3\n")

@@ -559,6 +559,90 @@ def weiss_schwarz_api_corpus():
         corpus.add("hostile-%d" % k, head + b"".join(hostile_calls() for _ in range(5)))
 
 
+# The operations of fuzz_battleship_api.c, in its order.
+BATTLESHIP_API_OPS = ["coord_parse", "coord_text", "names", "fleet_parse", "config", "state",
+                      "ship_and_shot", "board_cells", "board_ships", "board_state", "board_new",
+                      "match", "tournament", "player_new"]
+
+
+def battleship_api_corpus():
+    """fuzz_battleship_api: scripts of Battleship's typed functions with hostile arguments."""
+    corpus = Corpus("battleship_api")
+    rng = random.Random(11)
+    op = {name: bytes([i]) for i, name in enumerate(BATTLESHIP_API_OPS)}
+
+    def header(seed, placing=5, firing=60):
+        return struct.pack(">QBB", seed, placing, firing)
+
+    def text(s):  # a short text (up to 11 bytes); None for NULL
+        return b"\xff" if s is None else bytes([len(s)]) + s.encode()
+
+    def i(v):  # an int of fuzz_battleship_api.c's pick_int: an index of its list, or 4 bytes
+        small = [0, 1, 2, 3, 4, 9, 10, 25, 26, -1, -2, -2 ** 31, 2 ** 31 - 1, 169, 170]
+        if v in small:
+            return bytes([small.index(v)])
+        return b"\xf0" + struct.pack(">I", v & 0xffffffff)
+
+    extremes = [0, 9, 10, -1, -2 ** 31, 2 ** 31 - 1, 26, 12345]
+    corpus.add("coord-parse", header(1) + b"".join(
+        op["coord_parse"] + text(t) + bytes([k % 5 + 1])
+        for k, t in enumerate(["A8", "a8", "J10", "z26", "A0", "A01", "A27", "", None, "AA1",
+                               " A1", "A1 ", "K0", "a"])))
+    corpus.add("coord-text", header(2) + b"".join(
+        op["coord_text"] + i(x) + i(y) + bytes([cap, 1]) for x in extremes for y in (0, 9, -1)
+        for cap in (0, 2, 4)))
+    corpus.add("names", header(3) + b"".join(op["names"] + i(v) + i(v) for v in extremes))
+    corpus.add("fleet-parse", header(4) + b"".join(
+        op["fleet_parse"] + text(t) + bytes([cap, 1])
+        for t in ["4,3,3,2", " 1 , 2 ", "4,,3", "27", "0", "-1", "", None, "a,b", "1,1,1,1,1"]
+        for cap in (0, 3, 5)))
+    corpus.add("config", header(5) + b"".join(op["config"] + bytes([g]) + i(v)
+                                              for g in range(3) for v in extremes))
+    queries = bytearray(header(6))
+    for state in range(5):
+        for v in extremes:
+            queries += op["state"] + bytes([state]) + i(v % 3 - 1 if v in (0, 9, 10) else v)
+            queries += i(rng.choice([-1, 0, 1, 2])) + i(v) + i(rng.choice(extremes))
+            queries += op["ship_and_shot"] + bytes([state]) + i(rng.choice([0, 1, 2])) + i(v)
+            queries += bytes([rng.randrange(128)])
+    corpus.add("state-queries", bytes(queries))
+    board = bytearray(header(7))
+    for n, (x, y), length, d in [(0, (0, 0), 4, 0), (1, (2, 2), 3, 1), (2, (9, 9), 2, 2),
+                                 (0, (2 ** 31 - 1, 0), 4, 0), (1, (0, -2 ** 31), 3, 3),
+                                 (3, (9, 9), 2 ** 31 - 1, 2), (4, (9, 9), -2 ** 31, 2),
+                                 (10, (0, 0), 1, 0), (-1, (0, 0), 1, 0), (5, (4, 4), 26, 1)]:
+        board += op["board_ships"] + b"\1" + i(n) + i(length) + i(d) + i(x) + i(y) + b"\1"
+        board += op["board_cells"] + b"\1" + i(x) + i(y) + i(rng.choice([0, 1, 2, 3, 4, 9]))
+        board += bytes([n & 1])
+    for state in range(5):
+        board += op["board_state"] + b"\1" + bytes([state]) + i(rng.choice([0, 1, 2, -1]))
+    board += op["board_ships"] + b"\0" + i(0) + i(1) + i(0) + i(0) + i(0) + b"\0"
+    corpus.add("boards", bytes(board))
+    corpus.add("board-new", header(8) + b"".join(op["board_new"] + bytes([g, k])
+                                                 for g in range(3) for k in range(2)))
+
+    def players(values_a, values_b, drop=1):
+        out = bytearray()
+        for values in (values_a, values_b):
+            out += bytes([len(values) - 1]) + b"".join(i(v) for v in values)
+        return bytes(out) + bytes([drop])
+
+    fleet = [0, 0, 0, 5, 0, 0, 9, 0, 1, 0, 2, 0, 2, 2, 0, 4, 2, 0]
+    corpus.add("match", header(9) + b"".join(
+        op["match"] + bytes([2]) + players(a, b) + i(starter) + b"\1" + struct.pack(">Q", k)
+        for k, (a, b, starter) in enumerate([
+            (fleet, fleet, 0), ([2 ** 31 - 1, 0, 0], fleet, 1), (fleet, [-2 ** 31], 0),
+            (fleet, fleet, 2), (fleet, fleet, -1), ([9, 9, 2], [0, 0, 0, 1], 1)])))
+    corpus.add("tournament", header(10) + b"".join(
+        op["tournament"] + bytes([2]) + players(fleet, fleet) + bytes([w]) + struct.pack(">Q", w)
+        for w in (1, 2, 4, 8, 12)))
+    corpus.add("player-new", header(11) + b"".join(
+        op["player_new"] + text(t) + bytes([k])
+        for k, t in enumerate(["random", "hunter", "Hunter", "", None, "mcts"])))
+    for k in range(6):
+        corpus.add("mixed-%d" % k, header(rng.randrange(1 << 64)) + rng.randbytes(200))
+
+
 def main():
     names = cardgames.games()
     for name in names:
@@ -572,6 +656,8 @@ def main():
     if "war" in names:
         war_api_corpus()
     weiss_schwarz_api_corpus()
+    if "battleship" in names:
+        battleship_api_corpus()
     total = sum(os.path.getsize(os.path.join(root, f))
                 for root, _, files in os.walk(CORPUS) for f in files)
     print("corpus of %d games: %d bytes" % (len(names), total))

@@ -218,5 +218,133 @@ class PythonPlayerTest(unittest.TestCase):
             bs.match(cardgames.Game("war"), [Diagonal(), Diagonal()])
 
 
+class WholeHeaderTest(unittest.TestCase):
+    """Every function of the submodule, with a correct and a wrong argument."""
+
+    def setUp(self):
+        self.game = cardgames.Game("battleship")
+        self.war = cardgames.Game("war")
+        self.state = self.game.new_state(3)
+        self.state.apply("place A1 right")
+
+    def assertFails(self, call, status, part, *args):
+        with self.assertRaises(cardgames.Error) as caught:
+            call(*args)
+        self.assertEqual(caught.exception.status, status)
+        self.assertIn(part, caught.exception.message)
+
+    def test_text_functions(self):
+        self.assertEqual(bs.coord_parse("a8"), (0, 7))
+        self.assertFails(bs.coord_parse, "CG_EPARSE", "'K0' is not a coordinate", "K0")
+        self.assertRaises(TypeError, bs.coord_parse, 8)
+        self.assertEqual(bs.coord_text(9, 9), "J10")
+        self.assertFails(bs.coord_text, "CG_EINVAL", "(26, 0) is not a coordinate", 26, 0)
+        self.assertRaises(OverflowError, bs.coord_text, 2 ** 31, 0)
+        self.assertEqual(bs.direction_name(bs.UP), "up")
+        self.assertFails(bs.direction_name, "CG_EINVAL", "4 is not a direction", 4)
+        self.assertEqual(bs.cell_name(bs.SUNK), "hundido")
+        self.assertFails(bs.cell_name, "CG_EINVAL", "-1 is not a cell content", -1)
+        self.assertEqual(bs.fleet_parse(" 4, 3,1 "), [4, 3, 1])
+        self.assertFails(bs.fleet_parse, "CG_EPARSE", "not '27'", "4,27")
+        self.assertEqual(bs.direction_of("Abajo"), bs.DOWN)
+        self.assertRaises(ValueError, bs.direction_of, "sideways")
+        self.assertEqual(bs.place_move(1, 1, "right"), 108)
+        self.assertRaises(TypeError, bs.place_move, "1", 1, 0)
+        self.assertEqual(bs.fire_move(9, 9), bs.FIRE_BASE + 9 * 26 + 9)
+        self.assertRaises(TypeError, bs.fire_move, 1.5, 0)
+        self.assertEqual((bs.SIDE_MAX, bs.SHIPS_MAX, bs.PLACE_RANDOM), (26, 169, 2704))
+        self.assertEqual([e.name for e in bs.End], [n.upper() for n in bs.ENDS])
+
+    def test_configuration_functions(self):
+        for fn, value in ((bs.width, 10), (bs.height, 10), (bs.ship_count, 10), (bs.wins, 10)):
+            self.assertEqual(fn(self.game), value)
+            self.assertFails(fn, "CG_EINVAL", "not 'battleship'", self.war)
+            self.assertRaises(TypeError, fn, "battleship")
+        self.assertEqual(bs.board_size(self.game), (10, 10))
+        self.assertEqual(bs.ship_length(self.game, 0), 4)
+        self.assertFails(bs.ship_length, "CG_EINVAL", "no ship 10 in a fleet of 10", self.game,
+                         10)
+        self.assertEqual(bs.ship_lengths(self.game), [4, 3, 3, 2, 2, 2, 1, 1, 1, 1])
+        self.assertFails(bs.ship_lengths, "CG_EINVAL", "not 'battleship'", self.war)
+
+    def test_state_functions(self):
+        s, war = self.state, self.war.new_state(1)
+        self.assertEqual(bs.phase(s), bs.PLACING)
+        self.assertFails(bs.phase, "CG_EINVAL", "state of 'war'", war)
+        self.assertIn(bs.first_shooter(s), (0, 1))
+        self.assertFails(bs.first_shooter, "CG_EINVAL", "state of 'war'", war)
+        self.assertEqual(bs.ships_placed(s, 0), 1)
+        self.assertFails(bs.ships_placed, "CG_EINVAL", "no player 2", s, 2)
+        self.assertEqual(bs.ships_sunk(s, 0), 0)
+        self.assertFails(bs.ships_sunk, "CG_EINVAL", "no player -5", s, -5)
+        self.assertEqual(bs.ship(s, 0, 0), ((0, 0), bs.RIGHT, 4, 0))
+        self.assertFails(bs.ship, "CG_EINVAL", "has placed 1 ships, no ship 1", s, 0, 1)
+        self.assertEqual(bs.cell_at(s, 0, 3, 0), bs.SHIP)
+        self.assertEqual(bs.cell_at(s, 0, 2 ** 31 - 1, 0), bs.INVALID)
+        self.assertFails(bs.cell_at, "CG_EINVAL", "no player 3", s, 3, 0, 0)
+        self.assertEqual(bs.cell_known(s, 1, 0, 3, 0), bs.FREE)
+        self.assertFails(bs.cell_known, "CG_EINVAL", "no viewer 7", s, 7, 0, 0, 0)
+        self.assertEqual(bs.shot_count(s), 0)
+        self.assertFails(bs.shot_count, "CG_EINVAL", "state of 'war'", war)
+        self.assertFails(bs.shot, "CG_EINVAL", "no shot 0", s, 0)
+        self.assertEqual(bs.shots(s), [])
+        s.apply("place random")
+        s.apply("place random")
+        s.apply("fire A1")
+        self.assertEqual(bs.shot(s, 0)[1], (0, 0))
+        self.assertEqual(len(bs.shots(s)), 1)
+        self.assertEqual(len(bs.random_fleet(self.game, 4)), 10)
+        self.assertFails(bs.random_fleet, "CG_EINVAL", "not 'battleship'", self.war)
+
+    def test_board(self):
+        b = bs.Board(self.game)
+        self.assertFails(bs.Board, "CG_EINVAL", "not 'battleship'", self.war)
+        self.assertEqual(b.read("A1"), bs.FREE)
+        self.assertEqual(b.read((2 ** 31 - 1, 0)), bs.INVALID)
+        self.assertEqual(b.write("A1", bs.WATER), bs.FREE)
+        self.assertFails(b.write, "CG_EINVAL", "5 is not a cell content", "A1", 5)
+        b.clear()
+        self.assertEqual(b.read("A1"), bs.FREE)
+        b.place_ship(0, "A1", 4, "right")
+        self.assertFails(b.place_ship, "CG_EINVAL", "Barco fuera de tablero", 1, "I1", 3,
+                         bs.RIGHT)
+        self.assertFails(b.place_ship, "CG_EINVAL", "Barco fuera de tablero", 1,
+                         (2 ** 31 - 1, 0), 3, bs.RIGHT)
+        self.assertRaises(OverflowError, b.place_ship, 1, (2 ** 31, 0), 3, bs.RIGHT)
+        self.assertFalse(b.collision())
+        b.place_ship(1, "B2", 3, "down")
+        self.assertTrue(b.collision())
+        self.assertEqual(b.ship_at("C1"), (0, 2))
+        self.assertIsNone(b.ship_at("J10"))
+        self.assertFalse(b.check_ship("A1"))
+        self.assertFalse(b.check_ship("J10"))
+        self.assertEqual(b.fire("B1"), bs.HIT)
+        self.assertEqual(b.fire("K1"), bs.INVALID)
+        self.assertEqual(b.ships_placed(), 2)
+        self.assertEqual(b.ships_sunk(), 0)
+        self.state.apply("place random")
+        self.state.apply("place random")
+        b.from_state(self.state, 0)
+        self.assertEqual(b.ships_placed(), 10)
+        self.assertFails(b.from_state, "CG_EINVAL", "no player 2", self.state, 2)
+        self.assertFails(b.from_state, "CG_EINVAL", "state of 'war'", self.war.new_state(1), 0)
+        self.assertEqual(bs.Board.of_state(self.state, 1).ships_placed(), 10)
+        self.assertFails(bs.Board.of_state, "CG_EINVAL", "no player -2", self.state, -2)
+        other = bs.Board(cardgames.Game("battleship", SMALL))
+        self.assertFails(other.from_state, "CG_EINVAL", "cannot hold", self.state, 0)
+
+    def test_players(self):
+        hunter = bs.builtin("hunter")
+        self.assertEqual(repr(hunter), "Builtin('hunter')")
+        self.assertFails(bs.Builtin, "CG_EINVAL", "no built-in player 'clever'", "clever")
+        r = bs.match(self.game, [hunter, bs.builtin("random")], starter=1, seed=2)
+        self.assertEqual(r.starter, 1)
+        self.assertRaises(ValueError, bs.match, self.game, [hunter], 0, 1)
+        self.assertRaises(ValueError, bs.match, self.game, [hunter, hunter], 0, -1)
+        t = bs.tournament(self.game, [hunter, bs.builtin("random")], wins=1, seed=3)
+        self.assertEqual(max(t.wins), 1)
+        self.assertFails(bs.tournament, "CG_EINVAL", "wins", self.game, [hunter, hunter], 1001)
+
+
 if __name__ == "__main__":
     unittest.main()

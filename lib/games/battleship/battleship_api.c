@@ -36,7 +36,7 @@ cg_status cg_battleship_coord_parse(const char *text, cg_battleship_coord *out)
     if (!text || !out)
         return cg_error(CG_EINVAL, "cg_battleship_coord_parse: %s is NULL", text ? "out" : "text");
     int x, y;
-    if (!bs_coord_from(cg_span_of(text), &x, &y)) {
+    if (!bs_coord_from_any_case(cg_span_of(text), &x, &y)) {
         char shown[32];
         return cg_error(CG_EPARSE,
                         "cg_battleship_coord_parse: '%s' is not a coordinate (a column A..Z "

@@ -145,9 +145,13 @@ cg_status cg_battleship_board_place_ship(cg_battleship_board *board, int n,
     if (direction < 0 || direction > 3)
         return cg_error(CG_EINVAL, "cg_battleship_board_place_ship: %d is not a direction (0..3)",
                         direction);
+    /* The start is checked first, so that the end is computed from a cell of
+       the board (no overflow whatever the caller's coordinates). */
+    if (!on_board(board, start))
+        return cg_error(CG_EINVAL, "Barco fuera de tablero");
     cg_battleship_coord end = {start.x + bs_dx[direction] * (length - 1),
                                start.y + bs_dy[direction] * (length - 1)};
-    if (!on_board(board, start) || !on_board(board, end))
+    if (!on_board(board, end))
         return cg_error(CG_EINVAL, "Barco fuera de tablero");
     if (board->ships[n].placed)
         lift_ship(board, n);

@@ -175,7 +175,8 @@ static bool bs_move_text(const void *config, const void *state, cg_move move, cg
 }
 
 /* Any coordinate A1..Z26 reads as a code; one off this board is then refused
-   as illegal, with the reason. */
+   as illegal, with the reason. Words are read in any case, directions in
+   English or Spanish. */
 static cg_status bs_move_parse(const void *config, const void *state, cg_span text, cg_move *out)
 {
     (void)config;
@@ -184,18 +185,19 @@ static cg_status bs_move_parse(const void *config, const void *state, cg_span te
     cg_span verb = cg_span_word(&rest), first = cg_span_word(&rest);
     cg_span second = cg_span_word(&rest), extra = cg_span_word(&rest);
     int x, y, dir;
-    if (extra.n == 0 && cg_span_eq(verb, "place")) {
-        if (cg_span_eq(first, "random") && second.n == 0) {
+    if (extra.n == 0 && cg_span_eq_nocase(verb, "place")) {
+        if (cg_span_eq_nocase(first, "random") && second.n == 0) {
             *out = CG_BATTLESHIP_PLACE_RANDOM;
             return CG_OK;
         }
-        dir = bs_dir_from(second);
-        if (bs_coord_from(first, &x, &y) && dir >= 0) {
+        dir = bs_dir_from_move_text(second);
+        if (bs_coord_from_any_case(first, &x, &y) && dir >= 0) {
             *out = CG_BATTLESHIP_PLACE_MOVE(x, y, dir);
             return CG_OK;
         }
     }
-    if (extra.n == 0 && second.n == 0 && cg_span_eq(verb, "fire") && bs_coord_from(first, &x, &y)) {
+    if (extra.n == 0 && second.n == 0 && cg_span_eq_nocase(verb, "fire") &&
+        bs_coord_from_any_case(first, &x, &y)) {
         *out = CG_BATTLESHIP_FIRE_MOVE(x, y);
         return CG_OK;
     }
@@ -248,7 +250,7 @@ static cg_status explain_placement(const bs_config *c, const bs_state *s, cg_mov
     return cg_error(CG_EILLEGAL,
                     "battleship: with ship %d (length %d) at %s %s the rest of player %d's "
                     "fleet cannot be placed",
-                    ship + 1, length, coord_name(x, y, at), bs_dir_names[dir], player + 1);
+                    ship + 1, length, coord_name(x, y, at), bs_dir_names[dir], player);
 }
 
 static cg_status bs_explain_illegal(const void *config, const void *state, cg_move move)
@@ -262,18 +264,18 @@ static cg_status bs_explain_illegal(const void *config, const void *state, cg_mo
         return explain_placement(c, s, move);
     if (move <= CG_BATTLESHIP_PLACE_RANDOM && !placing)
         return cg_error(CG_EILLEGAL, "battleship: the fleets are placed; player %d fires",
-                        player + 1);
+                        player);
     if (move >= CG_BATTLESHIP_FIRE_BASE && move < CG_BATTLESHIP_FIRE_BASE + BS_CELLS) {
         if (placing)
             return cg_error(CG_EILLEGAL, "battleship: player %d is placing ships; no shots yet",
-                            player + 1);
+                            player);
         if (!bs_fire_cell(c, move, &x, &y)) {
             cg_move cell = move - CG_BATTLESHIP_FIRE_BASE;
             return cg_error(CG_EILLEGAL, "battleship: %s is off the %dx%d board",
                             coord_name((int)(cell % BS_SIDE), (int)(cell / BS_SIDE), at), c->width,
                             c->height);
         }
-        return cg_error(CG_EILLEGAL, "battleship: player %d has already fired at %s", player + 1,
+        return cg_error(CG_EILLEGAL, "battleship: player %d has already fired at %s", player,
                         coord_name(x, y, at));
     }
     return cg_error(CG_EILLEGAL, "battleship: %u is not a move code", (unsigned)move);
@@ -307,4 +309,7 @@ const cg_game_impl cg_battleship_impl = {
     .move_of = bs_move_of,
     .legal_mask = bs_legal_mask,
     .observe = bs_observe,
+    .bots = bs_bots,
+    .evaluate = bs_evaluate,
+    .mcts_defaults = bs_mcts_defaults,
 };

@@ -24,7 +24,12 @@
    the same for all. A refused attempt starts again from the usage.
    Two exact fallbacks serve views the work space cannot hold: the clusters'
    coverings drawn independently, refused in proportion to what that misses
-   (draw_coverings_independently), and the plain method (draw_plain). */
+   (draw_coverings_independently), and the plain method (draw_plain).
+   After BS_REJECTIONS_MAX refused attempts in one draw, the fleet is found
+   by a search instead (battleship_fallback.c): every consistent fleet keeps
+   a positive probability, but the draw is no longer uniform. */
+#include <limits.h>
+#include <stdbool.h>
 #include <string.h>
 
 #include "battleship_sampler.h"
@@ -81,12 +86,6 @@ static bs_spot place_at(const bs_view *v, const bs_places *p, int length, uint32
         }
 }
 
-/* A drawn fleet: spots of the hidden ships afloat, in any order. */
-typedef struct drawn {
-    int n;
-    bs_spot ship[BS_MAX_SHIPS];
-} drawn;
-
 /* Columns x where bits x..x+n-1 of m are all set. */
 static uint32_t runs_of(uint32_t m, int n)
 {
@@ -141,7 +140,7 @@ static bool draw_bounded(const bs_view *v, int L, uint32_t norm, const uint32_t 
    draw, as bs_view.step); false when one fails or touches a ship drawn
    before. A draw whose normalizer is not the number of places is bounded. */
 static bool draw_places(const bs_view *v, int length, int need, const uint32_t *norms,
-                        uint32_t *grid, drawn *d, cg_rng *rng)
+                        uint32_t *grid, bs_drawn *d, cg_rng *rng)
 {
     const bs_places *p = &v->places[length];
     for (int k = 0; k < need; k++) {
@@ -205,7 +204,7 @@ static bool accept_usage(const bs_view *v, const int *used, cg_rng *rng)
 /* Adds the ships of a covering; false when one touches a ship of another
    cluster. */
 static bool add_covering(const bs_view *v, const bs_covering *g, uint32_t *grid, int *used,
-                         drawn *d)
+                         bs_drawn *d)
 {
     for (int j = 0; j < g->count; j++) {
         bs_spot s = v->option[v->cover_ref[g->first + j]].spot;
@@ -219,7 +218,7 @@ static bool add_covering(const bs_view *v, const bs_covering *g, uint32_t *grid,
 }
 
 /* The clusters' coverings drawn independently, each by its weight. */
-static bool draw_coverings_independently(const bs_view *v, uint32_t *grid, int *used, drawn *d,
+static bool draw_coverings_independently(const bs_view *v, uint32_t *grid, int *used, bs_drawn *d,
                                          cg_rng *rng)
 {
     for (int k = 0; k < v->clusters; k++)
@@ -243,7 +242,7 @@ static bool usage_holds(const bs_view *v, int u, const bs_class *cls)
    the clusters before it that complete the usage; then a covering of that
    class, uniformly. Every combination of coverings of usage u is drawn with
    probability proportional to phi(u). */
-static bool draw_coverings_exactly(const bs_view *v, uint32_t *grid, int *used, drawn *d,
+static bool draw_coverings_exactly(const bs_view *v, uint32_t *grid, int *used, bs_drawn *d,
                                    int *usage, cg_rng *rng)
 {
     bs_u128 r = below128(rng, v->cumulative[v->states - 1]);
@@ -280,7 +279,7 @@ static bool draw_coverings_exactly(const bs_view *v, uint32_t *grid, int *used, 
     return true;
 }
 
-static bool draw_with_clusters(const bs_view *v, drawn *d, cg_rng *rng)
+static bool draw_with_clusters(const bs_view *v, bs_drawn *d, cg_rng *rng)
 {
     const bs_config *c = v->c;
     uint32_t grid[BS_SIDE + 1] = {0}, generic[BS_MAX_SHIPS];
@@ -308,7 +307,7 @@ static bool draw_with_clusters(const bs_view *v, drawn *d, cg_rng *rng)
 
 /* The plain method: every hidden ship among every place it may take; the
    hits must all be covered. */
-static bool draw_plain(const bs_view *v, drawn *d, cg_rng *rng)
+static bool draw_plain(const bs_view *v, bs_drawn *d, cg_rng *rng)
 {
     const bs_config *c = v->c;
     uint32_t grid[BS_SIDE + 1] = {0}, cover[BS_SIDE] = {0}, norms[BS_MAX_SHIPS];
@@ -333,7 +332,7 @@ static bool draw_plain(const bs_view *v, drawn *d, cg_rng *rng)
 
 /* The fleet's indexes of each length get the ships of that length (drawn
    and sunk) in a uniformly shuffled order. */
-static void assign_indexes(const bs_view *v, const drawn *d, int hidden_ships, bs_spot *at,
+static void assign_indexes(const bs_view *v, const bs_drawn *d, int hidden_ships, bs_spot *at,
                            cg_rng *rng)
 {
     const bs_config *c = v->c;
@@ -396,13 +395,26 @@ void bs_resample_by(const bs_config *c, bs_state *s, int viewer, cg_rng *rng, bs
     if (hidden->placed == 0)
         return;
     bs_view v;
-    bs_view_build(&v, c, s, viewer, method);
-    drawn d;
+    bool search = method == BS_METHOD_SEARCH || method == BS_METHOD_CELLS;
+    bs_view_build(&v, c, s, viewer, search ? BS_METHOD_AUTO : method);
+    bs_drawn d;
     bs_spot at[BS_MAX_SHIPS];
     bs_fleet fleet;
+    long refused = search ? BS_REJECTIONS_MAX : 0;
+    long steps = BS_SEARCH_STEPS;
+    bool by_cells = method == BS_METHOD_CELLS;
     for (;;) {
-        if (!(v.plain ? draw_plain(&v, &d, rng) : draw_with_clusters(&v, &d, rng)))
+        if (refused < BS_REJECTIONS_MAX) {
+            refused++;
+            if (!(v.plain ? draw_plain(&v, &d, rng) : draw_with_clusters(&v, &d, rng)))
+                continue;
+        } else if (!bs_draw_by_search(&v, hidden, steps, by_cells, &d, rng)) {
+            /* The kinds take turns; each gets twice the steps of its last run. */
+            if (by_cells && steps < LONG_MAX / 2)
+                steps *= 2;
+            by_cells = method == BS_METHOD_CELLS || !by_cells;
             continue;
+        }
         assign_indexes(&v, &d, hidden->placed, at, rng);
         if (build_fleet(c, hidden, at, hidden->placed, &fleet))
             break;

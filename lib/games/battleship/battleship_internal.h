@@ -225,10 +225,17 @@ cg_status bs_fleet_check_config(const bs_config *c);
 extern const char *const bs_dir_names[4];
 extern const char *const bs_dir_names_es[4];
 extern const char *const bs_cell_names[6];
+/* A coordinate as written: an upper-case column letter A..Z, then a row
+   1..26 without leading zeros (the saved form). */
 bool bs_coord_from(cg_span text, int *x, int *y);
+/* The same with the column letter in either case (move texts, typed API). */
+bool bs_coord_from_any_case(cg_span text, int *x, int *y);
 void bs_coord_write(int x, int y, cg_text *out);
-/* A direction word (English or Spanish), or -1. */
+/* A direction as written: right, down, left or up (the saved form), or -1. */
 int bs_dir_from(cg_span word);
+/* A direction of a move text: the English or the Spanish name in any case, or
+   -1. */
+int bs_dir_from_move_text(cg_span word);
 void bs_fleet_text(const bs_config *c, cg_text *out);
 void bs_render(const void *config, const void *state, int viewer, cg_text *out);
 void bs_save(const void *config, const void *state, cg_text *out);
@@ -253,6 +260,51 @@ bool bs_action_of(const void *config, cg_move move, uint32_t *action);
 cg_move bs_move_of(const void *config, uint32_t action);
 void bs_legal_mask(const void *config, const void *state, uint8_t *mask);
 void bs_observe(const void *config, const void *state, int player, float *out);
+
+/* ---- The hunter (battleship_hunter.c) and the bots (battleship_bots.c) ---- */
+
+/* What a shooter knows of the enemy board: the answers to its shots, and,
+   with `marks`, the water the rules imply (the four corners of a hit, every
+   cell around a sunk ship). */
+typedef struct bs_sight {
+    const bs_config *c;
+    uint8_t known[BS_SIDE][BS_SIDE]; /* [y][x]: FREE (unknown), WATER, HIT, SUNK */
+    int afloat[BS_SIDE + 1];         /* enemy ships of each length not sunk */
+    bool marks;
+} bs_sight;
+
+void bs_sight_clear(bs_sight *v, const bs_config *c, bool marks);
+/* Takes in the answer to a shot at (x, y) (WATER, HIT or SUNK; anything else,
+   or a cell off the board, is ignored), as Humano::Responder did. */
+void bs_sight_answer(bs_sight *v, int x, int y, int answer);
+/* What `player` knows of the enemy board of a state (its shots and their
+   answers only). */
+void bs_sight_of_state(bs_sight *v, const bs_config *c, const bs_state *s, int player,
+                       bool marks);
+bool bs_sight_unknown(const bs_sight *v, int x, int y);
+/* A cell the sight does not know, drawn uniformly (Jugador1); false when none. */
+bool bs_sight_random_shot(const bs_sight *v, cg_rng *rng, int *x, int *y);
+/* The hunter's shot; false when no cell is unknown. */
+bool bs_sight_hunter_shot(const bs_sight *v, cg_rng *rng, int *x, int *y);
+
+/* How the hunter places its ships. */
+typedef enum bs_placement {
+    BS_PLACE_EDGES, /* the least covered of BS_PLACEMENT_CANDIDATES legal placements */
+    BS_PLACE_RANDOM /* uniformly among the legal placements */
+} bs_placement;
+#define BS_PLACEMENT_CANDIDATES 8
+/* The next ship of `fleet` (placed < ship_count) by the policy, written from
+   its top-left cell; false when no placement is legal (the search gave up on
+   every one, on a board the fleet nearly fills). */
+bool bs_hunter_placement(const bs_config *c, const bs_fleet *fleet, bs_placement policy,
+                         cg_rng *rng, int *x, int *y, int *dir);
+/* The rest of the fleet by the policy (as `place random` where it cannot). */
+void bs_hunter_fleet(const bs_config *c, bs_fleet *fleet, bs_placement policy, cg_rng *rng);
+
+/* The game's own bots, the mcts bot's heuristic and defaults. */
+extern const struct cg_bot_impl *const bs_bots[];
+double bs_evaluate(const void *config, const void *state, int player);
+extern const char bs_mcts_defaults[];
 
 /* ---- Cells as a player knows them (battleship_api.c) ---- */
 cg_battleship_cell bs_cell_actual(const bs_config *c, const bs_state *s, int player, int x, int y);

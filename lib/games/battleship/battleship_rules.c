@@ -9,9 +9,10 @@ const int bs_dy[4] = {0, 1, 0, -1};
 
 bool bs_on_board(const bs_config *c, int x, int y, int dir, int length)
 {
+    if (x < 0 || y < 0 || x >= c->width || y >= c->height)
+        return false; /* checked first: the end is then computed without overflow */
     int ex = x + bs_dx[dir] * (length - 1), ey = y + bs_dy[dir] * (length - 1);
-    return x >= 0 && y >= 0 && x < c->width && y < c->height && ex >= 0 && ey >= 0 &&
-           ex < c->width && ey < c->height;
+    return ex >= 0 && ey >= 0 && ex < c->width && ey < c->height;
 }
 
 int bs_ship_on(const bs_config *c, const bs_fleet *fleet, int x, int y)

@@ -145,8 +145,29 @@ typedef struct bs_view {
 typedef enum bs_method {
     BS_METHOD_AUTO,
     BS_METHOD_INDEPENDENT, /* each cluster's covering on its own */
-    BS_METHOD_PLAIN        /* every hidden ship among all places it may take */
+    BS_METHOD_PLAIN,       /* every hidden ship among all places it may take */
+    BS_METHOD_SEARCH,      /* the fallback's search at once (not uniform) */
+    BS_METHOD_CELLS        /* its cell-by-cell kind only (not uniform) */
 } bs_method;
+
+/* The refused attempts after which a draw turns to the fallback's search,
+   and the steps of the search's first run of each kind (each next run of a
+   kind gets twice as many). */
+#define BS_REJECTIONS_MAX 2097152L
+#define BS_SEARCH_STEPS 4096L
+
+/* A drawn fleet: spots of the hidden ships afloat, in any order. */
+typedef struct bs_drawn {
+    int n;
+    bs_spot ship[BS_MAX_SHIPS];
+} bs_drawn;
+
+/* The fallback (battleship_fallback.c): the hidden ships afloat (and, while
+   placing, the ships still to place) found by a randomly ordered
+   depth-first search, ship by ship or cell by cell, within `budget` steps;
+   false when it gives up. */
+bool bs_draw_by_search(const bs_view *v, const bs_fleet *hidden, long budget, bool by_cells,
+                       bs_drawn *d, cg_rng *rng);
 
 /* The view of `viewer` on the opponent's hidden ships in s. */
 void bs_view_build(bs_view *v, const bs_config *c, const bs_state *s, int viewer, bs_method method);

@@ -9,18 +9,34 @@ const char *const bs_dir_names[4] = {"right", "down", "left", "up"};
 const char *const bs_dir_names_es[4] = {"derecha", "abajo", "izquierda", "arriba"};
 const char *const bs_cell_names[6] = {"libre", "agua", "buque", "tocado", "hundido", "novalido"};
 
-/* A column letter A..Z, then a row 1..26 without leading zeros. */
-bool bs_coord_from(cg_span text, int *x, int *y)
+/* A column letter A..Z, then a row 1..26 without leading zeros; the letter
+   may be in lower case when `any_case`. */
+static bool coord_in(cg_span text, bool any_case, int *x, int *y)
 {
-    if (text.n < 2 || text.n > 3 || text.p[0] < 'A' || text.p[0] > 'Z')
+    if (text.n < 2 || text.n > 3)
+        return false;
+    char letter = text.p[0];
+    if (any_case && letter >= 'a' && letter <= 'z')
+        letter = (char)(letter - 'a' + 'A');
+    if (letter < 'A' || letter > 'Z')
         return false;
     cg_span digits = {text.p + 1, text.n - 1};
     uint32_t row;
     if (digits.p[0] == '0' || !cg_span_to_u32(digits, BS_SIDE, &row) || row == 0)
         return false;
-    *x = text.p[0] - 'A';
+    *x = letter - 'A';
     *y = (int)row - 1;
     return true;
+}
+
+bool bs_coord_from(cg_span text, int *x, int *y)
+{
+    return coord_in(text, false, x, y);
+}
+
+bool bs_coord_from_any_case(cg_span text, int *x, int *y)
+{
+    return coord_in(text, true, x, y);
 }
 
 void bs_coord_write(int x, int y, cg_text *out)
@@ -31,7 +47,15 @@ void bs_coord_write(int x, int y, cg_text *out)
 int bs_dir_from(cg_span word)
 {
     for (int d = 0; d < 4; d++)
-        if (cg_span_eq(word, bs_dir_names[d]) || cg_span_eq(word, bs_dir_names_es[d]))
+        if (cg_span_eq(word, bs_dir_names[d]))
+            return d;
+    return -1;
+}
+
+int bs_dir_from_move_text(cg_span word)
+{
+    for (int d = 0; d < 4; d++)
+        if (cg_span_eq_nocase(word, bs_dir_names[d]) || cg_span_eq_nocase(word, bs_dir_names_es[d]))
             return d;
     return -1;
 }
@@ -84,28 +108,28 @@ static void status_lines(const bs_config *c, const bs_state *s, int viewer, cg_t
     if (s->phase == CG_BATTLESHIP_PLACING) {
         int placed = s->fleet[current].placed;
         if (viewer == CG_PLAYER_NONE || viewer == current)
-            cg_text_printf(out, "Player %d places ship %d of %d (length %d)\n", current + 1,
+            cg_text_printf(out, "Player %d places ship %d of %d (length %d)\n", current,
                            placed + 1, c->ship_count, c->lengths[placed]);
         else
-            cg_text_printf(out, "Player %d is placing the fleet\n", current + 1);
-        cg_text_printf(out, "Player %d fires first\n", s->first + 1);
+            cg_text_printf(out, "Player %d is placing the fleet\n", current);
+        cg_text_printf(out, "Player %d fires first\n", s->first);
         return;
     }
     if (s->shot_count > 0) {
         int last = s->shot_count - 1, shooter = s->first ^ (last & 1);
         int x = s->shots[last] % BS_SIDE, y = s->shots[last] / BS_SIDE;
         cg_battleship_cell answer = bs_cell_actual(c, s, 1 - shooter, x, y);
-        cg_text_printf(out, "Last shot: player %d at ", shooter + 1);
+        cg_text_printf(out, "Last shot: player %d at ", shooter);
         bs_coord_write(x, y, out);
         cg_text_printf(out, ", %s\n", bs_cell_names[answer]);
     }
     for (int p = 0; p < 2; p++)
-        cg_text_printf(out, "Player %d has sunk %d of %d ships\n", p + 1, s->fleet[1 - p].sunk,
+        cg_text_printf(out, "Player %d has sunk %d of %d ships\n", p, s->fleet[1 - p].sunk,
                        c->ship_count);
     if (s->phase == CG_BATTLESHIP_FIRING)
-        cg_text_printf(out, "Player %d fires (shot %d)\n", current + 1, s->shot_count + 1);
+        cg_text_printf(out, "Player %d fires (shot %d)\n", current, s->shot_count + 1);
     else
-        cg_text_printf(out, "Game over: player %d sank the whole fleet\n", s->winner + 1);
+        cg_text_printf(out, "Game over: player %d sank the whole fleet\n", s->winner);
 }
 
 void bs_render(const void *config, const void *state, int viewer, cg_text *out)
@@ -120,14 +144,14 @@ void bs_render(const void *config, const void *state, int viewer, cg_text *out)
     if (viewer == CG_PLAYER_NONE) {
         boards[0] = 0;
         boards[1] = 1;
-        cg_text_puts(out, "Left: player 1's board. Right: player 2's board.\n");
+        cg_text_puts(out, "Left: player 0's board. Right: player 1's board.\n");
     } else {
         boards[0] = 1 - viewer;
         boards[1] = viewer;
         cg_text_printf(out,
                        "Left: player %d's board as player %d knows it. Right: player %d's "
                        "board.\n",
-                       2 - viewer, viewer + 1, viewer + 1);
+                       1 - viewer, viewer, viewer);
     }
     for (int y = -1; y < c->height; y++)
         board_line(c, s, viewer, boards, y, out);
@@ -173,7 +197,7 @@ static cg_status load_player(cg_reader *in, const char *key, uint8_t *player)
         return CG_OK;
     }
     char shown[32];
-    return cg_reader_fail(in, "'%s' needs player 1 or 2, not '%s'", key,
+    return cg_reader_fail(in, "'%s' needs 1 or 2 (player 0 or 1), not '%s'", key,
                           cg_span_show(rest, shown, sizeof shown));
 }
 
@@ -212,6 +236,11 @@ static cg_status load_fleet(const bs_config *c, cg_reader *in, int player, bs_fl
         if (toward.n == 0)
             return cg_reader_fail(in, "ship %d needs a direction after its coordinate",
                                   fleet->placed + 1);
+        if (dir < 0 && bs_dir_from_move_text(toward) >= 0)
+            return cg_reader_fail(in,
+                                  "'%s' is a direction of move texts only: the saved form "
+                                  "writes right, down, left or up",
+                                  cg_span_show(toward, shown, sizeof shown));
         if (dir < 0)
             return cg_reader_fail(in, "'%s' is not a direction (right, down, left, up)",
                                   cg_span_show(toward, shown, sizeof shown));
@@ -254,7 +283,7 @@ static cg_status load_shots(const bs_config *c, cg_reader *in, bs_state *s)
                                   s->shot_count + 1);
         if (bs_bit(s->fleet[1 - shooter].shot_at, bs_cell(x, y))) {
             char shown[8];
-            return cg_reader_fail(in, "player %d fires at %s twice", shooter + 1,
+            return cg_reader_fail(in, "player %d fires at %s twice", shooter,
                                   cg_span_show(word, shown, sizeof shown));
         }
         bs_fire(c, s, x, y);
@@ -270,8 +299,9 @@ static cg_status load_turn(const bs_config *c, cg_reader *in, const bs_state *s)
         return st;
     int expected = over ? s->winner : bs_current(c, s);
     if (player != expected)
-        return cg_reader_fail(in, "%s is player %d, not %d", over ? "the winner" : "the turn",
-                              expected + 1, player + 1);
+        return cg_reader_fail(in, "%s is player %d ('%s %d'), not player %d",
+                              over ? "the winner" : "the turn", expected,
+                              over ? "winner" : "turn", expected + 1, player);
     return CG_OK;
 }
 
@@ -289,7 +319,8 @@ cg_status bs_load(const void *config, void *state, cg_reader *in)
     if (st != CG_OK)
         return st;
     if (s->fleet[1].placed > 0 && s->fleet[0].placed < c->ship_count)
-        return cg_reader_fail(in, "player 2 places ships before player 1's fleet is complete");
+        return cg_reader_fail(in, "player 1 places ships ('fleet2') before player 0's fleet "
+                                  "('fleet1') is complete");
     if (s->fleet[1].placed == c->ship_count)
         s->phase = CG_BATTLESHIP_FIRING;
     st = load_shots(c, in, s);

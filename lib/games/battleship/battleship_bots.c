@@ -1,0 +1,126 @@
+/* Battleship's own bots (the hunter, from what the player to move knows), and
+   what the mcts bot plays it with: a heuristic and its defaults. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "battleship_internal.h"
+#include "bots/bot.h"
+
+/* ---- hunter ---- */
+
+typedef struct hunter_bot {
+    bs_placement placement;
+} hunter_bot;
+
+static const char *const hunter_keys[] = {"placement", NULL};
+
+static cg_status hunter_set(void *target, int key, cg_span key_text, cg_span value)
+{
+    (void)key; /* the only key */
+    (void)key_text;
+    hunter_bot *b = target;
+    if (cg_span_eq(value, "edges") || cg_span_eq(value, "random")) {
+        b->placement = cg_span_eq(value, "edges") ? BS_PLACE_EDGES : BS_PLACE_RANDOM;
+        return CG_OK;
+    }
+    char shown[64];
+    return cg_error(CG_EINVAL, "hunter bot: parameter 'placement' must be 'edges' or 'random', "
+                               "not '%s'",
+                    cg_span_show(value, shown, sizeof shown));
+}
+
+static cg_status hunter_create(const cg_game *game, const char *params, void **self)
+{
+    (void)game;
+    hunter_bot *b = malloc(sizeof *b);
+    if (!b)
+        return cg_error(CG_ENOMEM, "cg_bot_new: out of memory");
+    b->placement = BS_PLACE_EDGES;
+    cg_status st =
+        cg_params_parse("hunter bot", hunter_keys, params ? params : "", hunter_set, b);
+    if (st != CG_OK) {
+        free(b);
+        return st;
+    }
+    *self = b;
+    return CG_OK;
+}
+
+static void hunter_destroy(void *self)
+{
+    free(self);
+}
+
+/* While placing: the next ship by the placement policy (`place random` when
+   no placement is legal, which only a board the fleet nearly fills can
+   make). While firing: the hunter's shot from what the player knows. */
+static void hunter_choose(void *self, const cg_state *state, cg_rng *rng, cg_move *out)
+{
+    const hunter_bot *b = self;
+    const bs_config *c = cg_state_config(state);
+    const bs_state *s = cg_state_block_of(state, &cg_battleship_impl, "hunter bot");
+    int player = bs_current(c, s), x, y, dir;
+    if (s->phase == CG_BATTLESHIP_PLACING) {
+        *out = bs_hunter_placement(c, &s->fleet[player], b->placement, rng, &x, &y, &dir)
+                   ? CG_BATTLESHIP_PLACE_MOVE(x, y, dir)
+                   : CG_BATTLESHIP_PLACE_RANDOM;
+        return;
+    }
+    bs_sight sight;
+    bs_sight_of_state(&sight, c, s, player, true);
+    if (!bs_sight_hunter_shot(&sight, rng, &x, &y)) {
+        /* Every cell is known: only a game the rules have ended gets here,
+           and choose is never called on one. The first cell not fired at
+           keeps the move legal all the same. */
+        for (x = y = 0; bs_bit(s->fleet[1 - player].shot_at, bs_cell(x, y));)
+            if (++x == c->width)
+                x = 0, y++;
+    }
+    *out = CG_BATTLESHIP_FIRE_MOVE(x, y);
+}
+
+static void hunter_write_params(const void *self, cg_text *out)
+{
+    const hunter_bot *b = self;
+    cg_text_printf(out, "placement=%s", b->placement == BS_PLACE_EDGES ? "edges" : "random");
+}
+
+static const cg_bot_impl hunter_bot_impl = {
+    .name = "hunter",
+    .param_keys = hunter_keys,
+    .create = hunter_create,
+    .destroy = hunter_destroy,
+    .choose = hunter_choose,
+    .write_params = hunter_write_params,
+};
+
+const cg_bot_impl *const bs_bots[] = {&hunter_bot_impl, NULL};
+
+/* ---- The mcts bot's heuristic ---- */
+
+/* Ship cells of `fleet` hit so far. */
+static int hits_on(const bs_config *c, const bs_fleet *fleet)
+{
+    int n = 0;
+    for (int w = 0; w < BS_WORDS; w++)
+        n += bs_popcount(fleet->ship_cells[w] & fleet->shot_at[w] & c->board_mask[w]);
+    return n;
+}
+
+/* Hits landed minus hits taken, over the fleet's cells: a determinised
+   position (cg_state_resample) holds a ship where one most likely is, so
+   after a short rollout the mean of this over determinisations rewards the
+   shots most likely to hit, and the ones that lead to more hits. */
+double bs_evaluate(const void *config, const void *state, int player)
+{
+    const bs_config *c = config;
+    const bs_state *s = state;
+    int cells = 0;
+    for (int i = 0; i < c->ship_count; i++)
+        cells += c->lengths[i];
+    int landed = hits_on(c, &s->fleet[1 - player]), taken = hits_on(c, &s->fleet[player]);
+    return (double)(landed - taken) / cells;
+}
+
+const char bs_mcts_defaults[] =
+    "iterations=1000;exploration=0.5;rollout=hunter;rollout_depth=1;value=heuristic";
