@@ -355,5 +355,6 @@ int main(void)
     add_action_tests(suite);
     add_observation_tests(suite);
     add_information_tests(suite);
+    add_bot_tests(suite);
     return check_run(suite);
 }
