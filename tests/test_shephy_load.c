@@ -317,9 +317,9 @@ START_TEST(render_tells_how_the_game_ended)
         pos p;
         const char *end;
     } cases[] = {
-        {{.field = "1000"}, "\nGame over: You win!\n"},
-        {{.enemy = "1000"}, "\nGame over: Enemies reached 1000 sheep - you lose.\n"},
-        {{.field = "-"}, "\nGame over: You lost all your sheep - you lose.\n"},
+        {{.field = "1000"}, "\nGame over: player 0 wins!\n"},
+        {{.enemy = "1000"}, "\nGame over: Enemies reached 1000 sheep - player 0 loses.\n"},
+        {{.field = "-"}, "\nGame over: player 0 lost all sheep - player 0 loses.\n"},
     };
     for (int i = 0; i < 3; i++) {
         cg_state *s = load_pos(cases[i].p);
