@@ -5,18 +5,14 @@ example prints it (`shephy --bot random --seed N`), move for move.
     shephy.py [--seed N]
 """
 import argparse
-import ctypes
 
 import cardgames
-
-lib = cardgames.library
-lib.cg_shephy_outcome_of.argtypes = [ctypes.c_void_p]
-lib.cg_shephy_outcome_of.restype = ctypes.c_int
+from cardgames import shephy
 
 RESULTS = {
-    1: "You win! A 1000 Sheep card is in the field.",
-    2: "You lose: the enemy sheep reached 1000.",
-    3: "You lose: no sheep are left in the field.",
+    shephy.Outcome.WON: "You win! A 1000 Sheep card is in the field.",
+    shephy.Outcome.LOST_TO_ENEMY: "You lose: the enemy sheep reached 1000.",
+    shephy.Outcome.LOST_ALL_SHEEP: "You lose: no sheep are left in the field.",
 }
 MASK = (1 << 64) - 1
 
@@ -45,7 +41,7 @@ def main() -> None:
         state.apply(move)
     print()
     print(state.render(viewer=0), end="")
-    print("%s (%d moves)" % (RESULTS[lib.cg_shephy_outcome_of(state.handle)], state.move_number))
+    print("%s (%d moves)" % (RESULTS[shephy.outcome_of(state)], state.move_number))
 
 
 if __name__ == "__main__":
