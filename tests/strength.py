@@ -18,6 +18,11 @@ from cardgames import arena  # noqa: E402  (statistics only)
 # game -> runs: (game spec, bots, games in the full run, claims); a claim is
 # (bot, opponent or None for a one-player game, the win rate it must reach).
 GOALS = {
+    # Shephy is played alone: each bot plays the same seeded games. mcts (its Shephy
+    # defaults: greedy rollouts) against the 75% goal; search's row records its rate.
+    "shephy": [
+        ("shephy", ["mcts", "search"], 1000, [("mcts", None, 0.75), ("search", None, 0.65)]),
+    ],
 }
 
 

@@ -7,6 +7,8 @@
 #include "check_quiet.h"
 #include <string.h>
 
+#include "core/handles.h"
+#include "games/shephy/shephy_bots.h"
 #include "shephy_positions.h"
 
 static cg_move bot_move(const char *name, const char *params, const cg_state *s)
@@ -127,6 +129,42 @@ START_TEST(search_keeps_shephion_in_hand)
 }
 END_TEST
 
+START_TEST(mcts_plays_shephy_with_greedy_rollouts)
+{
+    expect_params("mcts", NULL,
+                  "iterations=300;exploration=0.4;rollout=greedy;rollout_depth=0;value=returns");
+    expect_params("mcts", "iterations=20;rollout=random",
+                  "iterations=20;exploration=0.4;rollout=random;rollout_depth=0;value=returns");
+    expect_params("mcts", "value=heuristic;rollout_depth=8",
+                  "iterations=300;exploration=0.4;rollout=greedy;rollout_depth=8;value=heuristic");
+    pos p = {.field = "300 300 300 100 30", .hand = "Dominion, Multiply, Slump, Wolves, Plague"};
+    expect_bot_move("mcts", "iterations=40", p, "Play Dominion");
+    expect_bot_move("mcts", "iterations=40;rollout_depth=4;value=heuristic", p, "Play Dominion");
+}
+END_TEST
+
+static double evaluate(pos p)
+{
+    cg_state *s = load_pos(p);
+    double value = shephy_evaluate(NULL, s->block, 0);
+    cg_state_free(s);
+    return value;
+}
+
+START_TEST(the_heuristic_is_the_result_once_over_and_grows_with_the_flock)
+{
+    ck_assert_double_eq(evaluate((pos){.field = "1000", .discard = "*, Dominion"}), 1.0);
+    ck_assert_double_eq(evaluate((pos){.field = "-"}), -1.0);
+    double one = evaluate((pos){.field = "1"}), more = evaluate((pos){.field = "1 3 30"}),
+           most = evaluate((pos){.field = "1 3 30 100 300"});
+    ck_assert(-1.0 < one && one < more && more < most && most < 1.0);
+    /* Shephion in hand is a threat; a Be Fruitful a promise */
+    double threatened = evaluate((pos){.field = "1 3 30", .hand = "Shephion"});
+    double promised = evaluate((pos){.field = "1 3 30", .hand = "Be Fruitful"});
+    ck_assert(threatened < more && more < promised);
+}
+END_TEST
+
 void add_bot_tests(Suite *suite)
 {
     TCase *tc = tcase_create("bots");
@@ -140,5 +178,7 @@ void add_bot_tests(Suite *suite)
     tcase_add_test(tc, greedy_releases_the_lowest_sheep);
     tcase_add_test(tc, greedy_and_search_combine_to_1000_when_they_can);
     tcase_add_test(tc, search_keeps_shephion_in_hand);
+    tcase_add_test(tc, mcts_plays_shephy_with_greedy_rollouts);
+    tcase_add_test(tc, the_heuristic_is_the_result_once_over_and_grows_with_the_flock);
     suite_add_tcase(suite, tc);
 }

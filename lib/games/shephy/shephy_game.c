@@ -136,6 +136,7 @@ const cg_game_impl cg_shephy_impl = {
     .observe = shephy_observe,
     .bots = shephy_bots,
     .evaluate = shephy_evaluate,
+    .mcts_defaults = SHEPHY_MCTS_DEFAULTS,
 };
 
 /* ---- shephy.h ---- */
