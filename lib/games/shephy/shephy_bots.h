@@ -10,9 +10,8 @@ struct cg_bot_impl;
 extern const struct cg_bot_impl *const shephy_bots[];
 
 /* The mcts bot's parameters for Shephy: random rollouts never win, greedy
-   ones win about a quarter of the games and tell good moves from bad; a
-   small exploration constant, as the values of the moves are close. */
-#define SHEPHY_MCTS_DEFAULTS "iterations=300;exploration=0.4;rollout=greedy"
+   ones win about a quarter of the games and tell good moves from bad. */
+#define SHEPHY_MCTS_DEFAULTS "iterations=300;rollout=greedy"
 
 /* How good a running state looks to the player, in (-1, 1). */
 double shephy_evaluate(const void *config, const void *state, int player);
