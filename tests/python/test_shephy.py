@@ -193,6 +193,7 @@ class ShephyTest(unittest.TestCase):
         self.assertIs(sh.outcome_of(self.state), sh.Outcome.RUNNING)
         won = self.game.load(SAVED.replace("field 1 3 3 30", "field 1 3 3 1000")
                              .replace("stock 6 5 7 6 7 7 7", "stock 6 5 7 7 7 7 6")
+                             .replace("Dominion, Storm", "Storm, Dominion")
                              .replace("effect Storm: rest 1", "effect none"))
         self.assertIs(sh.outcome_of(won), sh.Outcome.WON)
         self.foreign(sh.outcome_of, "outcome_of")
