@@ -4,13 +4,15 @@
  *
  *   shephy [--seed N]                     you play: pick a move by its number
  *                                         (or type its text); q quits
- *   shephy --bot KIND [--seed N]          the bot plays one game, every move shown
- *   shephy --bot KIND --games N [--seed N] [--rollouts K]
+ *   shephy --bot BOT [--seed N]           the bot plays one game, every move shown
+ *   shephy --bot BOT --games N [--seed N] [--rollouts K]
  *                                         N games (seeds N, N+1, ...), only the tally
  *
- * KIND is random, greedy or search (see shephy_bots.h). The search bot plays
- * K simulations per candidate move (default 12). Exit status: 0, or 2 for a
- * bad command line.
+ * BOT is a bot of Shephy's catalogue (random, mcts, greedy, search), with
+ * parameters after a colon if any (mcts:iterations=200). The search bot plays
+ * K simulations per candidate move (default 12). The bot chooses move m of
+ * game s with the seed s * 0x9e3779b97f4a7c15 + m (modulo 2^64). Exit status:
+ * 0, or 2 for a bad command line.
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -18,14 +20,47 @@
 #include <string.h>
 
 #include "cli.h"
-#include "shephy_bots.h"
+#include "cardgames/shephy.h"
 
 typedef struct options {
     uint64_t seed;
-    int bot; /* shephy_bot_kind, or -1 for a person */
+    const char *bot; /* NAME or NAME:params, NULL for a person */
     long games;
     int rollouts;
 } options;
+
+/* The seed of the bot's choice of move m in game s. */
+static uint64_t choice_seed(uint64_t game_seed, uint32_t move_number)
+{
+    return game_seed * 0x9e3779b97f4a7c15u + move_number;
+}
+
+/* Whether name (up to a colon) is a bot of the catalogue. */
+static int known_bot(const cg_game *game, const char *name)
+{
+    size_t len = strcspn(name, ":");
+    for (size_t i = 0; i < cg_bot_count(game); i++) {
+        const char *known = cg_bot_name_at(game, i);
+        if (strlen(known) == len && strncmp(known, name, len) == 0)
+            return 1;
+    }
+    return 0;
+}
+
+/* The bot of the options: its parameters after the colon, and the search
+   bot's rollouts unless they are given there. */
+static cg_status new_bot(const cg_game *game, const options *o, cg_bot **out)
+{
+    char name[64], params[256];
+    size_t len = strcspn(o->bot, ":");
+    snprintf(name, sizeof name, "%.*s", (int)len, o->bot);
+    const char *given = o->bot[len] ? o->bot + len + 1 : "";
+    if (strcmp(name, "search") == 0 && !strstr(given, "rollouts"))
+        snprintf(params, sizeof params, "rollouts=%d;%s", o->rollouts, given);
+    else
+        snprintf(params, sizeof params, "%s", given);
+    return cg_bot_new(game, name, params, out);
+}
 
 static void print_position(const cg_state *s)
 {
@@ -82,10 +117,8 @@ static const char *result_text(const cg_state *s)
 static int play_one(const cg_game *game, const options *o)
 {
     cg_state *s = NULL;
-    shephy_bot *bot = NULL;
-    if (cg_state_new(game, o->seed, &s) != CG_OK ||
-        (o->bot >= 0 &&
-         !(bot = shephy_bot_new(game, (shephy_bot_kind)o->bot, o->seed, o->rollouts)))) {
+    cg_bot *bot = NULL;
+    if (cg_state_new(game, o->seed, &s) != CG_OK || (o->bot && new_bot(game, o, &bot) != CG_OK)) {
         fprintf(stderr, "shephy: %s\n", cg_last_error());
         cg_state_free(s);
         return 1;
@@ -107,7 +140,7 @@ static int play_one(const cg_game *game, const options *o)
                 break;
             }
         } else {
-            move = shephy_bot_choose(bot, s);
+            cg_bot_choose(bot, s, choice_seed(o->seed, cg_state_move_number(s)), &move);
         }
         char text[128];
         cg_move_to_string(s, move, text, sizeof text);
@@ -119,7 +152,7 @@ static int play_one(const cg_game *game, const options *o)
         print_position(s);
         printf("%s (%" PRIu32 " moves)\n", result_text(s), cg_state_move_number(s));
     }
-    shephy_bot_free(bot);
+    cg_bot_free(bot);
     cg_state_free(s);
     return 0;
 }
@@ -127,12 +160,11 @@ static int play_one(const cg_game *game, const options *o)
 /* Many games by a bot: only the tally. */
 static int play_many(const cg_game *game, const options *o)
 {
-    static const char *const names[] = {"random", "greedy", "search"};
-    shephy_bot *bot = shephy_bot_new(game, (shephy_bot_kind)o->bot, o->seed ^ 0x5eedu, o->rollouts);
+    cg_bot *bot = NULL;
     cg_state *s = NULL;
-    if (!bot || cg_state_new(game, o->seed, &s) != CG_OK) {
-        fprintf(stderr, "shephy: out of memory\n");
-        shephy_bot_free(bot);
+    if (new_bot(game, o, &bot) != CG_OK || cg_state_new(game, o->seed, &s) != CG_OK) {
+        fprintf(stderr, "shephy: %s\n", cg_last_error());
+        cg_bot_free(bot);
         return 1;
     }
     long won = 0;
@@ -141,27 +173,32 @@ static int play_many(const cg_game *game, const options *o)
         s = NULL;
         if (cg_state_new(game, o->seed + (uint64_t)g, &s) != CG_OK)
             break;
-        while (!cg_state_is_terminal(s))
-            cg_state_apply(s, shephy_bot_choose(bot, s));
+        uint64_t game_seed = o->seed + (uint64_t)g;
+        while (!cg_state_is_terminal(s)) {
+            cg_move move;
+            cg_bot_choose(bot, s, choice_seed(game_seed, cg_state_move_number(s)), &move);
+            cg_state_apply(s, move);
+        }
         won += cg_shephy_outcome_of(s) == CG_SHEPHY_WON;
     }
-    printf("%s: won %ld of %ld games (%.2f%%)\n", names[o->bot], won, o->games,
+    printf("%s: won %ld of %ld games (%.2f%%)\n", o->bot, won, o->games,
            o->games ? 100.0 * (double)won / (double)o->games : 0.0);
     cg_state_free(s);
-    shephy_bot_free(bot);
+    cg_bot_free(bot);
     return 0;
 }
 
 static int usage(void)
 {
-    fputs("usage: shephy [--seed N] [--bot random|greedy|search] [--games N] [--rollouts K]\n",
+    fputs("usage: shephy [--seed N] [--bot random|mcts|greedy|search[:params]] [--games N] "
+          "[--rollouts K]\n",
           stderr);
     return 2;
 }
 
 int main(int argc, char **argv)
 {
-    options o = {1, -1, 0, 12};
+    options o = {1, NULL, 0, 12};
     for (int i = 1; i < argc; i += 2) { /* options come with a value each */
         const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
         uint64_t n;
@@ -176,18 +213,22 @@ int main(int argc, char **argv)
             if (!cli_number("shephy", arg, value, 1, 100000, &n))
                 return 2;
             o.rollouts = (int)n;
-        } else if (strcmp(arg, "--bot") == 0 && value && shephy_bot_kind_from_name(value) >= 0) {
-            o.bot = shephy_bot_kind_from_name(value);
+        } else if (strcmp(arg, "--bot") == 0 && value) {
+            o.bot = value;
         } else {
             return usage();
         }
     }
-    if (o.games && o.bot < 0)
+    if (o.games && !o.bot)
         return usage();
     cg_game *game = NULL;
     if (cg_game_new("shephy", NULL, &game) != CG_OK) {
         fprintf(stderr, "shephy: %s\n", cg_last_error());
         return 1;
+    }
+    if (o.bot && !known_bot(game, o.bot)) {
+        cg_game_free(game);
+        return usage();
     }
     int status = o.games ? play_many(game, &o) : play_one(game, &o);
     cg_game_free(game);

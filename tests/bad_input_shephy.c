@@ -96,7 +96,9 @@ static cg_status call_shephy_query(fixture *f, const char *arg)
 const bad_row bad_rows_shephy[] = {
     {SH, "a parameter of a game without any", call_game_params, "max_turns=5", CG_EINVAL, "shephy: unknown parameter 'max_turns' (known: none)"},
     {SH, "a parameter without a value", call_game_params, "seed=", CG_EINVAL, "shephy: unknown parameter 'seed' (known: none)"},
-    {SH, "move text in lower case", call_move_from_string, "draw cards", CG_EPARSE, "shephy: 'draw cards' is not a move (moves read like 'Draw cards', 'Play Be Fruitful', 'Release 3 Sheep card')"},
+    {SH, "move text in lower case (read in any ASCII case)", call_move_from_string, "draw cards", CG_OK, NULL},
+    {SH, "move text in upper case, not legal now (named canonically)", call_move_from_string, "PLAY BE FRUITFUL", CG_EILLEGAL, "shephy: 'Play Be Fruitful' is not legal now (legal: 'Draw cards')"},
+    {SH, "move text of a misspelt card in another case", call_move_from_string, "play be fruitfull", CG_EPARSE, "shephy: 'play be fruitfull' is not a move (moves read like 'Draw cards', 'Play Be Fruitful', 'Release 3 Sheep card')"},
     {SH, "move text of a card that does not exist", call_move_from_string, "Play Unicorn", CG_EPARSE, "shephy: 'Play Unicorn' is not a move"},
     {SH, "move text of four cards", call_move_from_string, "Gain 4 cards of 3 Sheep", CG_EPARSE, "shephy: 'Gain 4 cards of 3 Sheep' is not a move"},
     {SH, "move text of a rank that does not exist", call_move_from_string, "Copy 2 Sheep card", CG_EPARSE, "shephy: 'Copy 2 Sheep card' is not a move"},

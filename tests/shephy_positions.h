@@ -60,5 +60,6 @@ void add_api_tests(Suite *suite);
 void add_action_tests(Suite *suite);
 void add_observation_tests(Suite *suite);
 void add_information_tests(Suite *suite);
+void add_bot_tests(Suite *suite);
 
 #endif

@@ -47,6 +47,11 @@ GOALS = {
         ("weiss_schwarz", ["mcts", "heuristic", "random"], 200,
          [("mcts", "random", 0.95), ("mcts", "heuristic", 0.60), ("heuristic", "random", 0.95)]),
     ],
+    # Shephy is played alone: each bot plays the same seeded games. mcts (its Shephy
+    # defaults: greedy rollouts) against the 75% goal; search's row records its rate.
+    "shephy": [
+        ("shephy", ["mcts", "search"], 1000, [("mcts", None, 0.75), ("search", None, 0.65)]),
+    ],
 }
 
 

@@ -235,7 +235,8 @@ END_TEST
 
 START_TEST(a_1000_sheep_card_in_the_field_wins)
 {
-    cg_state *s = load_pos((pos){.field = "1 1000", .hand = "Storm", .deck = "*", .discard = "-"});
+    cg_state *s =
+        load_pos((pos){.field = "1 1000", .hand = "Storm", .deck = "*", .discard = "Dominion"});
     expect_over(s, CG_SHEPHY_WON);
     cg_state_free(s);
 }
@@ -243,7 +244,12 @@ END_TEST
 
 START_TEST(enemy_sheep_reaching_1000_lose)
 {
-    cg_state *s = load_pos((pos){.enemy = "1000", .field = "300", .hand = "Storm"});
+    /* the remake from 100 filled the hand from the discard pile */
+    cg_state *s = load_pos((pos){.enemy = "1000",
+                                 .field = "300",
+                                 .hand = "Storm, Wolves, Plague, Slump, Meteor",
+                                 .deck = "*",
+                                 .discard = "-"});
     expect_over(s, CG_SHEPHY_LOST_TO_ENEMY);
     cg_state_free(s);
 }
@@ -251,24 +257,23 @@ END_TEST
 
 START_TEST(an_empty_field_loses)
 {
-    cg_state *s = load_pos((pos){.field = "-", .hand = "Storm", .deck = "*", .discard = "-"});
+    cg_state *s =
+        load_pos((pos){.field = "-", .hand = "Storm", .deck = "*", .discard = "Falling Rock"});
     expect_over(s, CG_SHEPHY_LOST_ALL_SHEEP);
     cg_state_free(s);
 }
 END_TEST
 
-START_TEST(the_win_is_checked_before_the_enemy_count)
+START_TEST(the_win_is_checked_before_remaking)
 {
-    cg_state *s = load_pos((pos){.field = "1000", .enemy = "1000"});
+    /* hand and deck empty at 100 enemies: a remake would lose */
+    cg_state *s = load_pos((pos){.field = "100 300 300 300",
+                                 .enemy = "100",
+                                 .discard = "*, Dominion",
+                                 .effect = "Dominion: chosen 100 300 300 300"});
+    play(s, "Combine chosen Sheep cards");
     expect_over(s, CG_SHEPHY_WON);
-    cg_state_free(s);
-}
-END_TEST
-
-START_TEST(the_enemy_count_is_checked_before_the_empty_field)
-{
-    cg_state *s = load_pos((pos){.field = "-", .enemy = "1000"});
-    expect_over(s, CG_SHEPHY_LOST_TO_ENEMY);
+    expect_pos(s, (pos){.field = "1000", .enemy = "100", .discard = "*, Dominion"});
     cg_state_free(s);
 }
 END_TEST
@@ -283,7 +288,8 @@ END_TEST
 
 START_TEST(enemy_sheep_of_1000_lose_before_remaking)
 {
-    cg_state *s = load_pos((pos){.enemy = "1000"});
+    /* every card exiled: the last remake dealt nothing, and none follows */
+    cg_state *s = load_pos((pos){.enemy = "1000", .discard = "-", .exile = "*"});
     expect_over(s, CG_SHEPHY_LOST_TO_ENEMY);
     cg_state_free(s);
 }
@@ -333,8 +339,7 @@ void add_between_cards_tests(Suite *suite)
     tcase_add_test(tc, a_1000_sheep_card_in_the_field_wins);
     tcase_add_test(tc, enemy_sheep_reaching_1000_lose);
     tcase_add_test(tc, an_empty_field_loses);
-    tcase_add_test(tc, the_win_is_checked_before_the_enemy_count);
-    tcase_add_test(tc, the_enemy_count_is_checked_before_the_empty_field);
+    tcase_add_test(tc, the_win_is_checked_before_remaking);
     tcase_add_test(tc, the_empty_field_is_checked_before_remaking);
     tcase_add_test(tc, enemy_sheep_of_1000_lose_before_remaking);
     tcase_add_test(tc, a_finished_game_refuses_moves);
@@ -355,5 +360,6 @@ int main(void)
     add_action_tests(suite);
     add_observation_tests(suite);
     add_information_tests(suite);
+    add_bot_tests(suite);
     return check_run(suite);
 }

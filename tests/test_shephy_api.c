@@ -172,7 +172,7 @@ START_TEST(zones_are_read_in_pile_order)
                                  .enemy = "100",
                                  .hand = "Storm, Be Fruitful",
                                  .deck = "Plague, Slump, Wolves",
-                                 .discard = "*, Lightning",
+                                 .discard = "*, Lightning, Dominion",
                                  .exile = "Meteor"});
     uint8_t field[7], stock[7], cards[22];
     static const uint8_t want_field[7] = {1, 2, 0, 0, 0, 0, 1};
@@ -192,7 +192,8 @@ START_TEST(zones_are_read_in_pile_order)
     ck_assert_int_eq(cards[1], CG_SHEPHY_SLUMP);
     ck_assert_int_eq(cards[2], 0xff);
     ck_assert_int_eq(cg_shephy_discard(s, cards, 22), 16);
-    ck_assert_int_eq(cards[15], CG_SHEPHY_LIGHTNING);
+    ck_assert_int_eq(cards[14], CG_SHEPHY_LIGHTNING);
+    ck_assert_int_eq(cards[15], CG_SHEPHY_DOMINION);
     ck_assert_int_eq(cg_shephy_exile(s, NULL, 0), 1);
     ck_assert_int_eq(cg_shephy_outcome_of(s), CG_SHEPHY_WON);
     cg_state_free(s);

@@ -232,6 +232,88 @@ START_TEST(load_refuses_a_slump_that_would_have_stopped)
 }
 END_TEST
 
+START_TEST(load_refuses_a_win_dominion_cannot_have_made)
+{
+    expect_refused((pos){.field = "1000 1000", .discard = "*, Dominion"},
+                   "saved state, line 13: a won field holds one 1000 Sheep card (Dominion "
+                   "gains one and the game ends), not 2");
+    expect_refused((pos){.field = "1 1 1 3 1000", .discard = "*, Dominion"},
+                   "saved state, line 13: Dominion combines at least four sheep into the 1000, "
+                   "so a won field holds at most 4, not 5");
+    expect_refused((pos){.field = "1000", .enemy = "1000", .discard = "*, Dominion"},
+                   "saved state, line 13: the enemy reaches 1000 only by a remake, never once "
+                   "won");
+    expect_refused((pos){.field = "1000", .discard = "*, Golden Hooves"},
+                   "saved state, line 13: the game was won by Dominion, so it tops the discard "
+                   "pile (or All-purpose Sheep does, Dominion in hand)");
+    expect_refused((pos){.field = "1000",
+                         .hand = "Storm, Wolves, Plague, Slump, Meteor",
+                         .discard = "*, Dominion"},
+                   "saved state, line 13: the hand holds 5 cards after the card that ended the "
+                   "game, at most 4");
+    /* the largest win: 1 3 3 kept, 300 300 300 100 combined */
+    cg_state *s = load_pos((pos){.field = "1 3 3 1000", .discard = "*, Dominion"});
+    expect_over(s, CG_SHEPHY_WON);
+    cg_state_free(s);
+    s = load_pos((pos){.field = "1000", .hand = "Dominion", .discard = "*, All-purpose Sheep"});
+    expect_over(s, CG_SHEPHY_WON);
+    cg_state_free(s);
+}
+END_TEST
+
+START_TEST(load_refuses_1000_enemies_no_remake_can_have_brought)
+{
+    expect_refused((pos){.enemy = "1000", .discard = "*, Storm"},
+                   "saved state, line 13: the remake that brings 1000 enemy sheep empties the "
+                   "discard pile, which holds 22 cards");
+    expect_refused((pos){.enemy = "1000", .hand = "Storm", .deck = "*", .discard = "-"},
+                   "saved state, line 13: the remake that brings 1000 enemy sheep fills the hand "
+                   "to 5, not 1");
+    expect_refused((pos){.field = "-", .enemy = "1000", .discard = "-", .exile = "*"},
+                   "saved state, line 13: an empty field ends the game before the remake that "
+                   "brings 1000 enemy sheep");
+    /* a pile of three cards remade: all of them in hand */
+    cg_state *s = load_pos(
+        (pos){.enemy = "1000", .hand = "Storm, Wolves, Plague", .discard = "-", .exile = "*"});
+    expect_over(s, CG_SHEPHY_LOST_TO_ENEMY);
+    cg_state_free(s);
+}
+END_TEST
+
+START_TEST(load_refuses_an_empty_field_no_card_can_have_left)
+{
+    static const char msg[] =
+        "saved state, line 13: the field was emptied by the last card played, which tops the "
+        "discard pile (Meteor the exile; or All-purpose Sheep does, the card in hand): Falling "
+        "Rock, Storm, Meteor, Lightning, Wolves, Plague or Shephion";
+    expect_refused((pos){.field = "-", .discard = "*, Crowding"}, msg);
+    expect_refused((pos){.field = "-", .discard = "*, Slump"}, msg);
+    expect_refused((pos){.field = "-", .discard = "*, Meteor"}, msg);
+    expect_refused((pos){.field = "-", .discard = "*, All-purpose Sheep"}, msg);
+    expect_refused((pos){.field = "-",
+                         .hand = "Storm, Wolves, Plague, Slump, Meteor",
+                         .discard = "*, Shephion"},
+                   "saved state, line 13: the hand holds 5 cards after the card that ended the "
+                   "game, at most 4");
+    static const char *const last[] = {"Falling Rock", "Storm",  "Lightning",
+                                       "Wolves",       "Plague", "Shephion"};
+    for (size_t i = 0; i < sizeof last / sizeof last[0]; i++) {
+        char discard[64];
+        snprintf(discard, sizeof discard, "*, %s", last[i]);
+        cg_state *s = load_pos((pos){.field = "-", .discard = discard});
+        expect_over(s, CG_SHEPHY_LOST_ALL_SHEEP);
+        cg_state_free(s);
+    }
+    cg_state *s = load_pos((pos){.field = "-", .discard = "*, Crowding", .exile = "Meteor"});
+    expect_over(s, CG_SHEPHY_LOST_ALL_SHEEP);
+    cg_state_free(s);
+    s = load_pos((pos){
+        .field = "-", .hand = "Meteor", .discard = "*, Crowding", .exile = "All-purpose Sheep"});
+    expect_over(s, CG_SHEPHY_LOST_ALL_SHEEP);
+    cg_state_free(s);
+}
+END_TEST
+
 START_TEST(load_refuses_a_missing_line)
 {
     char body[BODY_CAP], cut[BODY_CAP];
@@ -317,9 +399,10 @@ START_TEST(render_tells_how_the_game_ended)
         pos p;
         const char *end;
     } cases[] = {
-        {{.field = "1000"}, "\nGame over: You win!\n"},
-        {{.enemy = "1000"}, "\nGame over: Enemies reached 1000 sheep - you lose.\n"},
-        {{.field = "-"}, "\nGame over: You lost all your sheep - you lose.\n"},
+        {{.field = "1000", .discard = "*, Dominion"}, "\nGame over: player 0 wins!\n"},
+        {{.enemy = "1000", .discard = "-", .exile = "*"},
+         "\nGame over: Enemies reached 1000 sheep - player 0 loses.\n"},
+        {{.field = "-"}, "\nGame over: player 0 lost all sheep - player 0 loses.\n"},
     };
     for (int i = 0; i < 3; i++) {
         cg_state *s = load_pos(cases[i].p);
@@ -353,6 +436,9 @@ void add_load_tests(Suite *suite)
     tcase_add_test(tc, load_refuses_choices_the_field_cannot_hold);
     tcase_add_test(tc, load_refuses_releases_the_card_cannot_have_left);
     tcase_add_test(tc, load_refuses_a_slump_that_would_have_stopped);
+    tcase_add_test(tc, load_refuses_a_win_dominion_cannot_have_made);
+    tcase_add_test(tc, load_refuses_1000_enemies_no_remake_can_have_brought);
+    tcase_add_test(tc, load_refuses_an_empty_field_no_card_can_have_left);
     tcase_add_test(tc, load_refuses_a_missing_line);
     tcase_add_test(tc, render_for_everyone_shows_the_deck_order);
     tcase_add_test(tc, render_for_the_player_hides_the_deck_order);

@@ -48,7 +48,9 @@ START_TEST(the_enemy_count_is_one_of_four)
 {
     static const char *const enemies[] = {"1", "10", "100", "1000"};
     for (int e = 0; e < 4; e++) {
-        cg_state *s = load_pos((pos){.enemy = enemies[e]});
+        /* 1000 enemies: the remake from an empty discard pile (all exiled) */
+        cg_state *s = load_pos(e < 3 ? (pos){.enemy = enemies[e]}
+                                     : (pos){.enemy = enemies[e], .discard = "-", .exile = "*"});
         observation obs;
         observe(s, obs);
         float want[4] = {0};

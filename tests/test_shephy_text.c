@@ -3,6 +3,7 @@
 #include <check.h>
 
 #include "check_quiet.h"
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -96,6 +97,63 @@ START_TEST(every_move_code_has_one_distinct_text_that_reads_back)
 }
 END_TEST
 
+/* The text with its letters' case changed: all lower (0), all upper (1), or
+   alternating from upper (2). */
+static void recase(const char *text, int how, char *out)
+{
+    size_t i = 0;
+    for (; text[i]; i++) {
+        int upper = how == 1 || (how == 2 && i % 2 == 0);
+        out[i] = (char)(upper ? toupper((unsigned char)text[i]) : tolower((unsigned char)text[i]));
+    }
+    out[i] = '\0';
+}
+
+START_TEST(move_texts_read_in_any_ascii_case_and_write_canonically)
+{
+    /* each code, legal in some typed position, and its text in three cases */
+    static const struct {
+        pos p;
+        const char *text;
+    } cases[] = {
+        {{.deck = "*", .discard = "-"}, "Draw cards"},
+        {{.hand = "Storm, Wolves, Be Fruitful, Plague, Sheep Dog"}, "Play Be Fruitful"},
+        {{.hand = "Storm, Wolves, Be Fruitful, Plague, Sheep Dog"}, "Play Sheep Dog"},
+        {{.field = "1 3", .hand = "Storm", .discard = "*, Falling Rock", .effect = "Falling Rock"},
+         "Release 3 Sheep card"},
+        {{.field = "1 3", .hand = "Storm", .discard = "*, Plague", .effect = "Plague"},
+         "Release all 1 Sheep cards"},
+        {{.field = "1 3", .hand = "Storm", .discard = "*, Be Fruitful", .effect = "Be Fruitful"},
+         "Copy 3 Sheep card"},
+        {{.field = "1 3", .hand = "Storm", .discard = "*, Multiply", .effect = "Multiply"},
+         "Gain a 3 Sheep card"},
+        {{.field = "1 30",
+          .hand = "Storm",
+          .discard = "*, Flourish",
+          .effect = "Flourish: rank 30"},
+         "Gain 3 cards of 10 Sheep"},
+        {{.hand = "Storm", .discard = "*, Sheep Dog", .effect = "Sheep Dog"}, "Discard Storm"},
+        {{.field = "1 1", .hand = "Storm", .discard = "*, Crowding", .effect = "Crowding"},
+         "Too few sheep - nothing happened"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        cg_state *s = load_pos(cases[i].p);
+        cg_move want, got;
+        ck_assert_int_eq(cg_move_from_string(s, cases[i].text, &want), CG_OK);
+        for (int how = 0; how < 3; how++) {
+            char text[64], written[64];
+            recase(cases[i].text, how, text);
+            ck_assert_msg(cg_move_from_string(s, text, &got) == CG_OK, "'%s': %s", text,
+                          cg_last_error());
+            ck_assert_uint_eq(got, want);
+            cg_move_to_string(s, got, written, sizeof written);
+            ck_assert_str_eq(written, cases[i].text);
+        }
+        cg_state_free(s);
+    }
+}
+END_TEST
+
 START_TEST(a_code_that_is_no_move_has_no_text)
 {
     cg_state *s = load_pos((pos){0});
@@ -125,7 +183,7 @@ START_TEST(malformed_move_text_is_a_parse_error)
     cg_state *s = load_pos((pos){0});
     static const char *const bad[] = {
         "Play Storms",
-        "play Storm",
+        "PLAY STORMS",
         "Release 2 Sheep card",
         "Release 03 Sheep card",
         "Gain 1 cards of 3 Sheep",
@@ -246,6 +304,7 @@ void add_text_tests(Suite *suite)
     tcase_add_test(tc, malformed_move_text_is_a_parse_error);
     tcase_add_test(tc, a_move_not_legal_now_is_refused_with_the_legal_ones);
     tcase_add_test(tc, move_text_may_have_spaces_around_it);
+    tcase_add_test(tc, move_texts_read_in_any_ascii_case_and_write_canonically);
     tcase_add_test(tc, a_new_game_saves_its_position_in_the_documented_lines);
     tcase_add_test(tc, a_position_typed_by_hand_loads_and_saves_back_unchanged);
     tcase_add_test(tc, field_ranks_load_in_any_order_and_save_ascending);

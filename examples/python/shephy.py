@@ -5,45 +5,30 @@ example prints it (`shephy --bot random --seed N`), move for move.
     shephy.py [--seed N]
 """
 import argparse
-import ctypes
 
 import cardgames
-
-lib = cardgames.library
-lib.cg_shephy_outcome_of.argtypes = [ctypes.c_void_p]
-lib.cg_shephy_outcome_of.restype = ctypes.c_int
+from cardgames import shephy
 
 RESULTS = {
-    1: "You win! A 1000 Sheep card is in the field.",
-    2: "You lose: the enemy sheep reached 1000.",
-    3: "You lose: no sheep are left in the field.",
+    shephy.Outcome.WON: "You win! A 1000 Sheep card is in the field.",
+    shephy.Outcome.LOST_TO_ENEMY: "You lose: the enemy sheep reached 1000.",
+    shephy.Outcome.LOST_ALL_SHEEP: "You lose: no sheep are left in the field.",
 }
 MASK = (1 << 64) - 1
 
 
-class RandomPlayer:
-    """The C example's random bot: splitmix64 from the game's seed."""
-
-    def __init__(self, seed):
-        self.state = seed & MASK
-
-    def next(self):
-        self.state = (self.state + 0x9E3779B97F4A7C15) & MASK
-        z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-        return z ^ (z >> 31)
-
-    def choose(self, moves):
-        return moves[0] if len(moves) == 1 else moves[self.next() % len(moves)]
+def choice_seed(game_seed: int, move_number: int) -> int:
+    """The seed of the bot's choice of a move, as the C example derives it."""
+    return (game_seed * 0x9E3779B97F4A7C15 + move_number) & MASK
 
 
-def main():
+def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    state = cardgames.Game("shephy").new_state(seed=args.seed)
-    player = RandomPlayer(args.seed)
+    game = cardgames.Game("shephy")
+    state = game.new_state(seed=args.seed)
+    player = cardgames.Bot(game, "random")
     print("Shephy, game %d: grow your flock to a 1000 Sheep card before the enemy sheep "
           "reach 1000." % args.seed)
     while not state.is_terminal:
@@ -51,12 +36,12 @@ def main():
         if len(moves) > 1:
             print()
             print(state.render(viewer=0), end="")
-        move = player.choose(moves)
+        move = player.choose(state, seed=choice_seed(args.seed, state.move_number))
         print("> " + state.move_text(move))
         state.apply(move)
     print()
     print(state.render(viewer=0), end="")
-    print("%s (%d moves)" % (RESULTS[lib.cg_shephy_outcome_of(state.handle)], state.move_number))
+    print("%s (%d moves)" % (RESULTS[shephy.outcome_of(state)], state.move_number))
 
 
 if __name__ == "__main__":

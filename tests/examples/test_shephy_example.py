@@ -1,7 +1,7 @@
 """The Shephy example: a bot's game shows every move by its text and ends with
 the result, a person types moves by number or text, the tally of many games
-shows the search bot far ahead of a random player, a bad command line prints
-the usage."""
+shows the search bot far ahead of a random player, any bot of the catalogue
+plays with its parameters, a bad command line prints the usage."""
 import re
 import unittest
 
@@ -10,7 +10,7 @@ from example_runner import SEED_RANGE, program, python_example, refused, run
 RESULT = re.compile(r"^You (win! A 1000 Sheep card is in the field\."
                     r"|lose: the enemy sheep reached 1000\."
                     r"|lose: no sheep are left in the field\.) \(\d+ moves\)$")
-TALLY = re.compile(r"^(random|greedy|search): won (\d+) of (\d+) games \((\d+\.\d\d)%\)\n$")
+TALLY = re.compile(r"^(random|greedy|search|mcts\S*): won (\d+) of (\d+) games \((\d+\.\d\d)%\)\n$")
 MOVE = re.compile(r"^> (Draw a card|Draw cards|Remake Deck then fill Hand|Play .+|Copy .+"
                   r"|.*[Nn]othing happened|Gain .+|Choose \d+ Sheep card"
                   r"|Combine chosen Sheep cards|Raise ranks of chosen Sheep cards|Cancel"
@@ -76,8 +76,17 @@ class ShephyExampleTest(unittest.TestCase):
         self.assertLessEqual(random_won, 3)
         self.assertGreaterEqual(search_won * 100, 15 * 30)
 
+    def test_any_bot_of_the_catalogue_plays_with_its_parameters(self):
+        code, out, err = shephy("--bot", "mcts:iterations=20", "--games", "2")
+        self.assertEqual((code, err), (0, ""))
+        self.assertRegex(out, r"^mcts:iterations=20: won [0-2] of 2 games ")
+        code, out, err = shephy("--bot", "search:width=20", "--games", "1")
+        self.assertEqual((code, out), (1, ""))
+        self.assertEqual(err, "shephy: search bot: parameter 'width' must be from 1 to 19, "
+                              "not 20\n")
+
     def test_a_bad_command_line_prints_the_usage(self):
-        for args in (["--bot", "clever"], ["--games", "10"], ["--seed"], ["--rollouts"]):
+        for args in (["--bot", "clever"], ["--bot", "clever:x=1"], ["--games", "10"], ["--seed"], ["--rollouts"]):
             code, out, err = shephy(*args)
             self.assertEqual((code, out), (2, ""), args)
             self.assertTrue(err.startswith("usage: shephy"), args)

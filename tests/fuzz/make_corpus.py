@@ -641,6 +641,59 @@ def battleship_api_corpus():
         for k, t in enumerate(["random", "hunter", "Hunter", "", None, "mcts"])))
     for k in range(6):
         corpus.add("mixed-%d" % k, header(rng.randrange(1 << 64)) + rng.randbytes(200))
+# The operations of fuzz_shephy_api.c, in its order; an op byte is op + 11 * slot.
+SHEPHY_API_OPS = ["new", "move", "finish", "foreign", "accessors", "pile_cap", "cards", "ranks",
+                  "composite", "shuffle", "free"]
+
+
+def shephy_api_corpus():
+    """fuzz_shephy_api: scripts of shephy.h calls over Shephy, War and empty slots."""
+    corpus = Corpus("shephy_api")
+    rng = random.Random(11)
+    op = {name: i for i, name in enumerate(SHEPHY_API_OPS)}
+
+    def call(name, slot=0, args=b""):
+        return bytes([op[name] + len(SHEPHY_API_OPS) * slot]) + args
+
+    def seed():
+        return struct.pack("<Q", rng.randrange(1 << 64))
+
+    def pile_caps(slot):
+        return b"".join(call("pile_cap", slot, bytes([p, cap, nul]))
+                        for p in range(4) for cap in (0, 1, 5, 31) for nul in (0, 1))
+
+    for k in range(4):  # a game played a little, then everything read
+        script = call("new", 0, seed())
+        for _ in range(6 * k + 2):
+            script += call("move", 0, bytes([rng.randrange(256)])) + call("accessors", 0)
+        script += pile_caps(0) + call("shuffle", 0, seed()) + call("accessors", 0)
+        corpus.add("played-%d" % k, script)
+    for k in range(3):  # a finished game: every accessor, the shuffle still allowed
+        corpus.add("finished-%d" % k, call("new", 1, seed()) + call("finish", 1, bytes([k]))
+                   + call("accessors", 1) + pile_caps(1) + call("shuffle", 1, seed())
+                   + call("move", 1, b"\0") + call("accessors", 1))
+    foreign = call("foreign", 2, seed())
+    for slot in (2, 3):  # a War state, then an empty slot (NULL)
+        foreign += (call("accessors", slot) + pile_caps(slot) + call("shuffle", slot, seed())
+                    + call("move", slot, b"\1"))
+    corpus.add("foreign-and-null", foreign + call("free", 2) + call("accessors", 2))
+    cards = b""
+    for card in [0, 1, 18, 19, -1, 1 << 31, 255]:
+        for name in [b"Be Fruitful", "産めよ".encode(), b"be fruitful", b"", b"Sheep Dog "]:
+            cards += call("cards", 0, struct.pack("<I", card & 0xFFFFFFFF) + name + b"\n")
+    corpus.add("cards", cards)
+    ranks = b"".join(call("ranks", 0, struct.pack("<I", v & 0xFFFFFFFF))
+                     for v in [0, 1, 2, 3, 6, 7, 10, 30, 300, 1000, 1001, -1, 1 << 31])
+    corpus.add("ranks", ranks)
+    composite = b""
+    for values in [[1, 1, 1], [300, 30, 30, 100, 10], [1000] * 5, [], [3] * 40]:
+        composite += call("composite", 0, bytes([len(values)])
+                          + bytes([[1, 3, 10, 30, 100, 300, 1000].index(v) for v in values])
+                          + b"\1")
+    composite += call("composite", 0, bytes([2, 0, 230]) + struct.pack("<I", 7) + b"\1")
+    composite += call("composite", 0, bytes([3, 1, 2, 3, 0]))  # values NULL
+    corpus.add("composite", composite)
+    corpus.add("random", bytes(rng.randrange(256) for _ in range(600)))
 
 
 def main():
@@ -658,6 +711,7 @@ def main():
     weiss_schwarz_api_corpus()
     if "battleship" in names:
         battleship_api_corpus()
+    shephy_api_corpus()
     total = sum(os.path.getsize(os.path.join(root, f))
                 for root, _, files in os.walk(CORPUS) for f in files)
     print("corpus of %d games: %d bytes" % (len(names), total))

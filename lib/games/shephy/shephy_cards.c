@@ -48,6 +48,14 @@ int shephy_card_from_span(cg_span name)
     return -1;
 }
 
+int shephy_card_from_span_nocase(cg_span name)
+{
+    for (int c = 0; c < CG_SHEPHY_CARD_KINDS; c++)
+        if (cg_span_eq_nocase(name, shephy_card_names[c]))
+            return c;
+    return -1;
+}
+
 static int shephy_rank_from_value(int value)
 {
     for (int r = 0; r < CG_SHEPHY_RANKS; r++)

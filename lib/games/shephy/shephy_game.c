@@ -2,6 +2,7 @@
    shephy.h that read or change a state. */
 #include <string.h>
 
+#include "shephy_bots.h"
 #include "shephy_internal.h"
 
 static const char *const shephy_keys[] = {NULL};
@@ -133,6 +134,9 @@ const cg_game_impl cg_shephy_impl = {
     .action_of = shephy_action_of,
     .move_of = shephy_move_of,
     .observe = shephy_observe,
+    .bots = shephy_bots,
+    .evaluate = shephy_evaluate,
+    .mcts_defaults = SHEPHY_MCTS_DEFAULTS,
 };
 
 /* ---- shephy.h ---- */

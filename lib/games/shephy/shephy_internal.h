@@ -52,6 +52,8 @@ extern const uint8_t shephy_card_copies[CG_SHEPHY_CARD_KINDS];
 extern const int shephy_rank_values[CG_SHEPHY_RANKS];
 /* The card whose English name is the span, or -1. */
 int shephy_card_from_span(cg_span name);
+/* The same, ignoring ASCII case (move texts). */
+int shephy_card_from_span_nocase(cg_span name);
 /* The rank index of a value written in decimal ("30"), or -1. */
 int shephy_rank_from_span(cg_span text);
 /* The largest rank index whose value is not above sum. */

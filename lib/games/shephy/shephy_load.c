@@ -196,24 +196,28 @@ static cg_status load_effect(cg_reader *in, shephy_state *s)
     return has_choices ? load_choices(in, s, rest) : CG_OK;
 }
 
-/* The card being resolved went to the discard pile when played (Meteor then
-   exiles it), or stays in the hand when All-purpose Sheep copies it. */
-static bool effect_card_in_place(const shephy_state *s)
+/* A card played last went to the discard pile (Meteor then exiles it), or
+   stays in the hand when All-purpose Sheep copied it. */
+static bool played_card_in_place(const shephy_state *s, int card, bool exiled)
 {
-    bool meteor_started = s->effect == CG_SHEPHY_METEOR && s->rest;
-    const uint8_t *pile = meteor_started ? s->exile : s->discard;
-    int count = meteor_started ? s->exile_count : s->discard_count;
+    const uint8_t *pile = exiled ? s->exile : s->discard;
+    int count = exiled ? s->exile_count : s->discard_count;
     if (count == 0)
         return false;
     int top = pile[count - 1];
-    if (top == s->effect)
+    if (top == card)
         return true;
     if (top != CG_SHEPHY_ALL_PURPOSE_SHEEP)
         return false;
     for (int i = 0; i < s->hand_count; i++)
-        if (s->hand[i] == s->effect)
+        if (s->hand[i] == card)
             return true;
     return false;
+}
+
+static bool effect_card_in_place(const shephy_state *s)
+{
+    return played_card_in_place(s, s->effect, s->effect == CG_SHEPHY_METEOR && s->rest);
 }
 
 static cg_status check_choices(cg_reader *in, const shephy_state *s)
@@ -263,6 +267,89 @@ static cg_status check_effect(cg_reader *in, const shephy_state *s)
     return check_choices(in, s);
 }
 
+/* Only Dominion brings a 1000 into the field (Golden Hooves raises ranks
+   below the field's highest, Flourish gains at most 100s, Be Fruitful copies
+   a rank in the field): one 1000, combined from at least four cards (three
+   300s make 900), and the game is won at once. */
+static cg_status check_won(cg_reader *in, const shephy_state *s)
+{
+    if (s->field[SHEPHY_TOP_RANK] != 1)
+        return cg_reader_fail(in,
+                              "a won field holds one 1000 Sheep card (Dominion gains one and "
+                              "the game ends), not %d",
+                              s->field[SHEPHY_TOP_RANK]);
+    if (s->field_size > 4)
+        return cg_reader_fail(in,
+                              "Dominion combines at least four sheep into the 1000, so a won "
+                              "field holds at most 4, not %d",
+                              s->field_size);
+    if (s->enemy >= CG_SHEPHY_ENEMY_LIMIT)
+        return cg_reader_fail(in, "the enemy reaches 1000 only by a remake, never once won");
+    if (!played_card_in_place(s, CG_SHEPHY_DOMINION, false))
+        return cg_reader_fail(in, "the game was won by Dominion, so it tops the discard pile "
+                                  "(or All-purpose Sheep does, Dominion in hand)");
+    return CG_OK;
+}
+
+/* The remake from 100 enemy sheep ends the game: the discard pile became the
+   deck and the hand was filled from it; the field was not empty, as an empty
+   field ends the game before any remake. */
+static cg_status check_lost_to_enemy(cg_reader *in, const shephy_state *s)
+{
+    int dealt = s->hand_count + s->deck_count;
+    int filled = dealt < CG_SHEPHY_HAND_MAX ? dealt : CG_SHEPHY_HAND_MAX;
+    if (s->field_size == 0)
+        return cg_reader_fail(in, "an empty field ends the game before the remake that brings "
+                                  "1000 enemy sheep");
+    if (s->discard_count > 0)
+        return cg_reader_fail(in,
+                              "the remake that brings 1000 enemy sheep empties the discard "
+                              "pile, which holds %d cards",
+                              s->discard_count);
+    if (s->hand_count != filled)
+        return cg_reader_fail(in,
+                              "the remake that brings 1000 enemy sheep fills the hand to %d, "
+                              "not %d",
+                              filled, s->hand_count);
+    return CG_OK;
+}
+
+/* The cards that can release the last sheep: Falling Rock, Storm, Lightning,
+   Wolves (on a 1), Plague and Shephion from the discard pile, Meteor from the
+   exile (Crowding keeps 2, Slump half, Dominion gains one). */
+static cg_status check_lost_all_sheep(cg_reader *in, const shephy_state *s)
+{
+    static const uint8_t emptying[] = {CG_SHEPHY_FALLING_ROCK, CG_SHEPHY_STORM,
+                                       CG_SHEPHY_LIGHTNING,    CG_SHEPHY_WOLVES,
+                                       CG_SHEPHY_PLAGUE,       CG_SHEPHY_SHEPHION};
+    if (played_card_in_place(s, CG_SHEPHY_METEOR, true))
+        return CG_OK;
+    for (size_t i = 0; i < sizeof emptying; i++)
+        if (played_card_in_place(s, emptying[i], false))
+            return CG_OK;
+    return cg_reader_fail(in, "the field was emptied by the last card played, which tops the "
+                              "discard pile (Meteor the exile; or All-purpose Sheep does, the "
+                              "card in hand): Falling Rock, Storm, Meteor, Lightning, Wolves, "
+                              "Plague or Shephion");
+}
+
+/* A finished game is one the rules can end: by the card played last (its
+   hand then holds at most 4 cards), or by the remake from 100 enemies. */
+static cg_status check_finished(cg_reader *in, const shephy_state *s)
+{
+    cg_shephy_outcome outcome = shephy_outcome(s);
+    if (outcome == CG_SHEPHY_RUNNING || s->effect != SHEPHY_NO_EFFECT)
+        return CG_OK;
+    if (outcome == CG_SHEPHY_LOST_TO_ENEMY)
+        return check_lost_to_enemy(in, s);
+    if (s->hand_count > CG_SHEPHY_HAND_MAX - 1)
+        return cg_reader_fail(in,
+                              "the hand holds %d cards after the card that ended the game, "
+                              "at most 4",
+                              s->hand_count);
+    return outcome == CG_SHEPHY_WON ? check_won(in, s) : check_lost_all_sheep(in, s);
+}
+
 cg_status shephy_load(const void *config, void *state, cg_reader *in)
 {
     (void)config;
@@ -286,5 +373,7 @@ cg_status shephy_load(const void *config, void *state, cg_reader *in)
         st = load_effect(in, s);
     if (st == CG_OK)
         st = check_effect(in, s);
+    if (st == CG_OK)
+        st = check_finished(in, s);
     return st;
 }

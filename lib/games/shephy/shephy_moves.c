@@ -112,12 +112,13 @@ bool shephy_move_text(const void *config, const void *state, cg_move move, cg_te
     return false;
 }
 
-/* The span between a prefix and a suffix, when text has both. */
+/* The span between a prefix and a suffix, when text has both (in any ASCII
+   case). */
 static bool strip(cg_span text, const char *before, const char *after, cg_span *middle)
 {
     size_t nb = strlen(before), na = strlen(after);
-    if (text.n < nb + na || !cg_span_starts(text, before) ||
-        memcmp(text.p + text.n - na, after, na) != 0)
+    if (text.n < nb + na || !cg_span_starts_nocase(text, before) ||
+        !cg_span_eq_nocase((cg_span){text.p + text.n - na, na}, after))
         return false;
     middle->p = text.p + nb;
     middle->n = text.n - nb - na;
@@ -140,16 +141,17 @@ static bool gain_from_text(cg_span text, cg_move *out)
     return false;
 }
 
+/* Move texts are read in any ASCII case. */
 static bool shephy_move_from_text(cg_span text, cg_move *out)
 {
     for (int v = 0; v < CG_SHEPHY_NOTHING_VARIANTS; v++) {
-        if (cg_span_eq(text, nothing_texts[v])) {
+        if (cg_span_eq_nocase(text, nothing_texts[v])) {
             *out = CG_SHEPHY_MOVE(CG_SHEPHY_NOTHING, v);
             return true;
         }
     }
     for (size_t i = 0; i < FIXED_MOVES; i++) {
-        if (cg_span_eq(text, fixed_moves[i].text)) {
+        if (cg_span_eq_nocase(text, fixed_moves[i].text)) {
             *out = CG_SHEPHY_MOVE(fixed_moves[i].kind, 0);
             return true;
         }
@@ -158,7 +160,7 @@ static bool shephy_move_from_text(cg_span text, cg_move *out)
     for (size_t i = 0; i < ARRAY_SIZE(card_moves); i++) {
         int card;
         if (strip(text, card_moves[i].before, card_moves[i].after, &middle) &&
-            (card = shephy_card_from_span(middle)) >= 0) {
+            (card = shephy_card_from_span_nocase(middle)) >= 0) {
             *out = CG_SHEPHY_MOVE(card_moves[i].kind, card);
             return true;
         }

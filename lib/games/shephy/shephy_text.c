@@ -67,9 +67,9 @@ static void shephy_effect_write(const shephy_state *s, cg_text *out)
 
 static const char *const outcome_texts[] = {
     "",
-    "You win!",
-    "Enemies reached 1000 sheep - you lose.",
-    "You lost all your sheep - you lose.",
+    "player 0 wins!",
+    "Enemies reached 1000 sheep - player 0 loses.",
+    "player 0 lost all sheep - player 0 loses.",
 };
 
 void shephy_render(const void *config, const void *state, int viewer, cg_text *out)

@@ -1,0 +1,23 @@
+/* The score of a Shephy position for its player (shephy_score.c). */
+#ifndef CG_SHEPHY_SCORE_H
+#define CG_SHEPHY_SCORE_H
+
+#include "shephy_internal.h"
+
+#define SHEPHY_WIN_SCORE 1000.0
+#define SHEPHY_LOSS_SCORE (-1000.0)
+#define SHEPHY_SCORE_CACHE_BITS 12
+
+/* Flock scores remembered by field, so that a search scores each field once. */
+typedef struct shephy_score_cache {
+    uint32_t key[1u << SHEPHY_SCORE_CACHE_BITS]; /* 0: empty slot */
+    double score[1u << SHEPHY_SCORE_CACHE_BITS];
+} shephy_score_cache;
+
+/* How promising a position is: SHEPHY_WIN_SCORE once won, SHEPHY_LOSS_SCORE
+   once lost, else the flock's promise plus what the cards in hand will do to
+   it (a few units, higher is better). Reads only what the player sees; the
+   cache may be NULL. */
+double shephy_score(shephy_score_cache *cache, const shephy_state *s);
+
+#endif

@@ -1,0 +1,379 @@
+"""Shephy from Python: the typed functions of shephy.h through ctypes (standard
+library only).
+
+    import cardgames
+    from cardgames import shephy
+
+    state = cardgames.Game("shephy").new_state(seed=1)
+    state.apply("Draw cards")
+    shephy.hand(state)                  # [Card.STORM, Card.BE_FRUITFUL, ...]
+    shephy.card_name(shephy.Card.BE_FRUITFUL), shephy.card_name_ja(1)
+    shephy.field(state)                 # sheep cards per rank index (1 to 1000)
+    shephy.effect_of(state)             # Effect(card=None, ...) between cards
+    shephy.outcome_of(state)            # Outcome.RUNNING
+    state.apply(shephy.move(shephy.MoveKind.PLAY, shephy.Card.STORM))
+
+Ranks are rank *values* (1, 3, ..., 1000) where a function says value, and
+rank *indices* 0..6 in counts per rank. Every function raises
+cardgames.Error (status CG_EINVAL, the library's message) for a value the
+library refuses (a foreign state, a card or rank that does not exist), and
+TypeError for an argument of the wrong type.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import enum
+from dataclasses import dataclass
+from typing import Any, List, Optional, Sequence, Tuple
+
+from ._native import EINVAL, Error, check, declare, int_arg, last_error, library, seed_of
+
+__all__ = [
+    "Card", "MoveKind", "Nothing", "Outcome", "Observation", "Effect", "RANKS", "RANK_VALUES",
+    "RANK_COPIES", "FIELD_MAX", "HAND_MAX", "CARD_KINDS", "EVENT_CARDS", "ENEMY_LIMIT",
+    "MOVE_KINDS", "NOTHING_VARIANTS", "ACTIONS", "OBSERVATION_SIZE", "move", "move_kind",
+    "move_arg", "gain_arg", "card_name", "card_name_ja", "card_from_name", "card_copies",
+    "rank_value", "rank_index", "drop_rank", "raise_rank", "composite_ranks", "field", "stock",
+    "field_size", "enemy_sheep", "hand", "deck", "discard", "exile", "effect_of", "outcome_of",
+    "shuffle_hidden",
+]
+
+RANKS = 7               # CG_SHEPHY_RANKS: 1 3 10 30 100 300 1000
+RANK_VALUES = (1, 3, 10, 30, 100, 300, 1000)
+RANK_COPIES = 7         # CG_SHEPHY_RANK_COPIES: sheep cards of each rank
+FIELD_MAX = 7           # CG_SHEPHY_FIELD_MAX
+HAND_MAX = 5            # CG_SHEPHY_HAND_MAX
+CARD_KINDS = 19         # CG_SHEPHY_CARD_KINDS
+EVENT_CARDS = 22        # CG_SHEPHY_EVENT_CARDS
+ENEMY_LIMIT = 1000      # CG_SHEPHY_ENEMY_LIMIT
+MOVE_KINDS = 20         # CG_SHEPHY_MOVE_KINDS
+NOTHING_VARIANTS = 8    # CG_SHEPHY_NOTHING_VARIANTS
+ACTIONS = 154           # CG_SHEPHY_ACTIONS
+OBSERVATION_SIZE = 148  # CG_SHEPHY_OBSERVATION_SIZE
+
+
+class Card(enum.IntEnum):
+    """enum cg_shephy_card: the event cards, in the order of their English names."""
+    ALL_PURPOSE_SHEEP = 0
+    BE_FRUITFUL = 1  # three copies
+    CROWDING = 2
+    DOMINION = 3  # two copies
+    FALLING_ROCK = 4
+    FILL_THE_EARTH = 5
+    FLOURISH = 6
+    GOLDEN_HOOVES = 7
+    INSPIRATION = 8
+    LIGHTNING = 9
+    METEOR = 10
+    MULTIPLY = 11
+    PLAGUE = 12
+    PLANNING_SHEEP = 13
+    SHEEP_DOG = 14
+    SHEPHION = 15
+    SLUMP = 16
+    STORM = 17
+    WOLVES = 18
+
+
+class MoveKind(enum.IntEnum):
+    """enum cg_shephy_move_kind: the kind of a move code (its high bits)."""
+    DRAW_CARD = 0
+    DRAW_CARDS = 1
+    REMAKE = 2
+    PLAY = 3
+    COPY_CARD = 4
+    NOTHING = 5
+    COPY_SHEEP = 6
+    GAIN = 7
+    CHOOSE = 8
+    COMBINE = 9
+    RAISE = 10
+    CANCEL = 11
+    RELEASE = 12
+    RELEASE_RANK = 13
+    RELEASE_ALL = 14
+    REDUCE = 15
+    PUT = 16
+    SHUFFLE = 17
+    EXILE = 18
+    DISCARD = 19
+
+
+class Nothing(enum.IntEnum):
+    """enum cg_shephy_nothing: the argument of a NOTHING move (which text)."""
+    NOTHING_HAPPENED = 0
+    GAIN_NOTHING = 1
+    TOO_FEW_SHEEP = 2
+    NO_CARD_IN_HAND = 3
+    NO_CARD_IN_DECK = 4
+    NO_CARD_TO_EXILE = 5
+    NO_CARD_TO_DISCARD = 6
+    NO_SHEEP_TO_RELEASE = 7
+
+
+class Outcome(enum.IntEnum):
+    """enum cg_shephy_outcome: how the game stands."""
+    RUNNING = 0
+    WON = 1              # a 1000 Sheep card in the field
+    LOST_TO_ENEMY = 2    # the enemy sheep count reached 1000
+    LOST_ALL_SHEEP = 3   # the field is empty
+
+
+class Observation(enum.IntEnum):
+    """enum cg_shephy_observation: the offsets of the observation's slices."""
+    FIELD = 0
+    FIELD_SIZE = 7
+    ENEMY = 8
+    HAND = 12
+    HAND_SIZE = 31
+    DECK = 32
+    DECK_SIZE = 51
+    DISCARD = 52
+    DISCARD_SIZE = 71
+    DISCARD_TOP = 72
+    EXILE = 91
+    EXILE_SIZE = 110
+    EFFECT = 111
+    EFFECT_COPIED = 130
+    CHOSEN_RANK = 131
+    CHOSEN = 138
+    REST = 145
+    SLUMP_INITIAL = 146
+    SEARCHED = 147
+    SIZE = 148
+
+
+@dataclass(frozen=True)
+class Effect:
+    """cg_shephy_effect: the card being resolved (None between cards) and its
+    choices so far; the fields a card does not use are 0."""
+    card: Optional[Card]
+    rank: int            # Be Fruitful, Flourish: the chosen sheep card's value
+    rest: int            # Storm, Meteor: releases left once the first is made
+    initial_count: int   # Slump: the field size when the card was played
+    searched: bool       # Inspiration: a card was put into the hand
+    chosen: Tuple[int, ...]  # Dominion, Golden Hooves: chosen cards per rank index
+
+
+class _EffectStruct(ctypes.Structure):
+    _fields_ = [("card", ctypes.c_int), ("rank", ctypes.c_int), ("rest", ctypes.c_int),
+                ("initial_count", ctypes.c_int), ("searched", ctypes.c_int),
+                ("chosen", ctypes.c_uint8 * RANKS), ("unused", ctypes.c_uint8)]
+
+
+_c = ctypes
+_state_p = _c.c_void_p
+_u8_p = _c.POINTER(_c.c_uint8)
+declare({
+    "cg_shephy_card_name": (_c.c_char_p, [_c.c_int]),
+    "cg_shephy_card_name_ja": (_c.c_char_p, [_c.c_int]),
+    "cg_shephy_card_from_name": (_c.c_int, [_c.c_char_p]),
+    "cg_shephy_card_copies": (_c.c_int, [_c.c_int]),
+    "cg_shephy_rank_value": (_c.c_int, [_c.c_int]),
+    "cg_shephy_rank_index": (_c.c_int, [_c.c_int]),
+    "cg_shephy_drop_rank": (_c.c_int, [_c.c_int]),
+    "cg_shephy_raise_rank": (_c.c_int, [_c.c_int]),
+    "cg_shephy_composite_ranks": (_c.c_int, [_c.POINTER(_c.c_int), _c.c_size_t]),
+    "cg_shephy_field": (_c.c_int, [_state_p, _u8_p]),
+    "cg_shephy_stock": (_c.c_int, [_state_p, _u8_p]),
+    "cg_shephy_field_size": (_c.c_int, [_state_p]),
+    "cg_shephy_enemy_sheep": (_c.c_int, [_state_p]),
+    "cg_shephy_hand": (_c.c_int, [_state_p, _u8_p, _c.c_size_t]),
+    "cg_shephy_deck": (_c.c_int, [_state_p, _u8_p, _c.c_size_t]),
+    "cg_shephy_discard": (_c.c_int, [_state_p, _u8_p, _c.c_size_t]),
+    "cg_shephy_exile": (_c.c_int, [_state_p, _u8_p, _c.c_size_t]),
+    "cg_shephy_effect_of": (_c.c_int, [_state_p, _c.POINTER(_EffectStruct)]),
+    "cg_shephy_outcome_of": (_c.c_int, [_state_p]),
+    "cg_shephy_shuffle_hidden": (_c.c_int, [_state_p, _c.c_uint64]),
+})
+_lib: Any = library
+
+
+def _refused(value: int, bad: int) -> int:
+    """The typed functions answer a sentinel (with a message) for bad arguments."""
+    if value == bad:
+        raise Error(EINVAL, last_error())
+    return value
+
+
+def _c_int(value: Any, what: str) -> int:
+    """An int argument that fits a C int; TypeError or ValueError otherwise."""
+    value = int_arg(value, what)
+    if not -2 ** 31 <= value < 2 ** 31:
+        raise ValueError("%s %d does not fit a C int" % (what, value))
+    return value
+
+
+def _handle(state: Any) -> int:
+    """The cg_state pointer of a cardgames.State; TypeError for anything else."""
+    handle = getattr(state, "handle", None)
+    if not isinstance(handle, int) or isinstance(state, type):
+        raise TypeError("state must be a cardgames.State, not %s" % type(state).__name__)
+    return handle
+
+
+# ---- move codes (the header's macros) ----
+
+def move(kind: int, arg: int = 0) -> int:
+    """CG_SHEPHY_MOVE: the move code (kind << 8) | arg; ValueError outside the layout's
+    ranges (kind 0..19, arg 0..255)."""
+    kind, arg = int_arg(kind, "kind"), int_arg(arg, "arg")
+    if not 0 <= kind < MOVE_KINDS or not 0 <= arg < 256:
+        raise ValueError("a move is a kind 0..%d and an argument 0..255, not (%d, %d)"
+                         % (MOVE_KINDS - 1, kind, arg))
+    return (kind << 8) | arg
+
+
+def move_kind(code: int) -> int:
+    """CG_SHEPHY_MOVE_KIND: the kind of a move code."""
+    return int_arg(code, "code") >> 8
+
+
+def move_arg(code: int) -> int:
+    """CG_SHEPHY_MOVE_ARG: the argument of a move code."""
+    return int_arg(code, "code") & 0xFF
+
+
+def gain_arg(count: int, rank_index: int) -> int:
+    """CG_SHEPHY_GAIN_ARG: the argument of a GAIN of count (1..3) cards of a rank index."""
+    count, rank_index = int_arg(count, "count"), int_arg(rank_index, "rank_index")
+    if not 1 <= count <= 3 or not 0 <= rank_index < RANKS:
+        raise ValueError("a gain is 1 to 3 cards of a rank index 0..6, not %d of %d"
+                         % (count, rank_index))
+    return (count << 4) | rank_index
+
+
+# ---- cards and ranks ----
+
+def card_name(card: int) -> str:
+    """The English name of a card ("Be Fruitful")."""
+    name = _lib.cg_shephy_card_name(_c_int(card, "card"))
+    if name is None:
+        raise Error(EINVAL, last_error())
+    return str(name.decode())
+
+
+def card_name_ja(card: int) -> str:
+    """The Japanese name of a card ("産めよ")."""
+    name = _lib.cg_shephy_card_name_ja(_c_int(card, "card"))
+    if name is None:
+        raise Error(EINVAL, last_error())
+    return str(name.decode("utf-8"))
+
+
+def card_from_name(name: str) -> Card:
+    """The card of an English or Japanese name, exactly as written."""
+    if not isinstance(name, str):
+        raise TypeError("name must be a str, not %s" % type(name).__name__)
+    return Card(_refused(_lib.cg_shephy_card_from_name(name.encode("utf-8")), -1))
+
+
+def card_copies(card: int) -> int:
+    """Copies of a card in the game: 3 for Be Fruitful, 2 for Dominion, else 1."""
+    return int(_refused(_lib.cg_shephy_card_copies(_c_int(card, "card")), 0))
+
+
+def rank_value(rank_index: int) -> int:
+    """The value of a rank index (0 -> 1, 6 -> 1000)."""
+    return int(_refused(_lib.cg_shephy_rank_value(_c_int(rank_index, "rank_index")), 0))
+
+
+def rank_index(value: int) -> int:
+    """The index of a rank value (1000 -> 6)."""
+    return int(_refused(_lib.cg_shephy_rank_index(_c_int(value, "value")), -1))
+
+
+def drop_rank(value: int) -> int:
+    """The original's dropRank: the rank value one lower (0 below 1)."""
+    return int(_refused(_lib.cg_shephy_drop_rank(_c_int(value, "value")), -1))
+
+
+def raise_rank(value: int) -> int:
+    """The original's raiseRank: the rank value one higher (0 above 1000)."""
+    return int(_refused(_lib.cg_shephy_raise_rank(_c_int(value, "value")), -1))
+
+
+def composite_ranks(values: Sequence[int]) -> int:
+    """The original's compositeRanks: the largest rank value not above the sum."""
+    if isinstance(values, (str, bytes)) or not hasattr(values, "__len__"):
+        raise TypeError("values must be a sequence of ints, not %s" % type(values).__name__)
+    items = [_c_int(v, "a value") for v in values]
+    array = (_c.c_int * max(1, len(items)))(*items)
+    return int(_refused(_lib.cg_shephy_composite_ranks(array, len(items)), -1))
+
+
+# ---- a state ----
+
+def _counts(fn: Any, state: Any) -> List[int]:
+    counts = (_c.c_uint8 * RANKS)()
+    check(fn(_handle(state), counts))
+    return list(counts)
+
+
+def field(state: Any) -> List[int]:
+    """Sheep cards in the field per rank index (7 counts, 1 to 1000)."""
+    return _counts(_lib.cg_shephy_field, state)
+
+
+def stock(state: Any) -> List[int]:
+    """Sheep cards left in the stock per rank index (7 minus the field's count)."""
+    return _counts(_lib.cg_shephy_stock, state)
+
+
+def field_size(state: Any) -> int:
+    """Sheep cards in the field."""
+    return int(_refused(_lib.cg_shephy_field_size(_handle(state)), -1))
+
+
+def enemy_sheep(state: Any) -> int:
+    """The enemy sheep count: 1, 10, 100 or 1000."""
+    return int(_refused(_lib.cg_shephy_enemy_sheep(_handle(state)), -1))
+
+
+def _pile(fn: Any, state: Any) -> List[Card]:
+    cards = (_c.c_uint8 * EVENT_CARDS)()
+    n = _refused(fn(_handle(state), cards, EVENT_CARDS), -1)
+    return [Card(c) for c in cards[:n]]
+
+
+def hand(state: Any) -> List[Card]:
+    """The cards in hand, oldest first."""
+    return _pile(_lib.cg_shephy_hand, state)
+
+
+def deck(state: Any) -> List[Card]:
+    """The deck, bottom first, the top (drawn next) last. Its order is hidden from the
+    player: a fair program reads only its contents (or resamples first)."""
+    return _pile(_lib.cg_shephy_deck, state)
+
+
+def discard(state: Any) -> List[Card]:
+    """The discard pile, bottom first, top last."""
+    return _pile(_lib.cg_shephy_discard, state)
+
+
+def exile(state: Any) -> List[Card]:
+    """The exiled cards, in the order they went there."""
+    return _pile(_lib.cg_shephy_exile, state)
+
+
+def effect_of(state: Any) -> Effect:
+    """The card being resolved and the choices made so far."""
+    e = _EffectStruct()
+    check(_lib.cg_shephy_effect_of(_handle(state), _c.byref(e)))
+    return Effect(card=None if e.card < 0 else Card(e.card), rank=e.rank, rest=e.rest,
+                  initial_count=e.initial_count, searched=bool(e.searched),
+                  chosen=tuple(e.chosen))
+
+
+def outcome_of(state: Any) -> Outcome:
+    """RUNNING, WON or which loss."""
+    return Outcome(_refused(_lib.cg_shephy_outcome_of(_handle(state)), -1))
+
+
+def shuffle_hidden(state: Any, seed: Optional[int]) -> None:
+    """cg_state_resample(state, 0, seed): a new deck order drawn from the deck's contents
+    alone, and the state's generator reseeded (for players that sample deck orders on a
+    clone). None draws a seed from the OS."""
+    check(_lib.cg_shephy_shuffle_hidden(_handle(state), seed_of(seed)))
