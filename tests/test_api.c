@@ -440,11 +440,41 @@ START_TEST(test_playout_stops_at_the_bound_and_counts)
 }
 END_TEST
 
+START_TEST(test_move_count_saturates_and_saves_back)
+{
+    cg_game *g = war();
+    cg_state *s = state_of(g, 4);
+    char *text = saved(s);
+    char *at = strstr(text, "moves 0\n");
+    ck_assert_ptr_nonnull(at);
+    size_t head = (size_t)(at - text), n = strlen(text);
+    char *edited = malloc(n + 16);
+    ck_assert_ptr_nonnull(edited);
+    snprintf(edited, n + 16, "%.*smoves 4294967295\n%s", (int)head, text, at + strlen("moves 0\n"));
+    cg_state *t = NULL;
+    ck_assert_int_eq(cg_state_load(g, edited, &t), CG_OK);
+    ck_assert_int_eq(cg_state_apply(t, 0), CG_OK);
+    ck_assert_uint_eq(cg_state_move_number(t), UINT32_MAX);
+    char *again = saved(t);
+    cg_state *u = NULL;
+    ck_assert_int_eq(cg_state_load(g, again, &u), CG_OK);
+    ck_assert(cg_state_equal(t, u));
+    cg_state_free(u);
+    cg_state_free(t);
+    free(again);
+    free(edited);
+    free(text);
+    cg_state_free(s);
+    cg_game_free(g);
+}
+END_TEST
+
 int main(void)
 {
     Suite *suite = suite_create("api");
     TCase *tc = tcase_create("bad input");
     tcase_add_test(tc, test_versions_and_status_names);
+    tcase_add_test(tc, test_move_count_saturates_and_saves_back);
     tcase_add_test(tc, test_last_error_is_empty_before_any_failure);
     tcase_add_test(tc, test_catalogue);
     tcase_add_test(tc, test_game_new_bad_arguments);

@@ -113,7 +113,7 @@ CG_API bool cg_state_is_terminal(const cg_state *state);
 CG_API int cg_state_winner(const cg_state *state);
 /* +1 for a win, -1 for a loss, 0 otherwise (running game, draw, bad argument). */
 CG_API double cg_state_returns(const cg_state *state, int player);
-/* Moves applied since the state was made. */
+/* Moves applied since the state was made; it stays at UINT32_MAX once there. */
 CG_API uint32_t cg_state_move_number(const cg_state *state);
 
 /* Writes the first min(count, cap) legal moves, ascending and distinct, and

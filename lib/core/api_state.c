@@ -201,7 +201,8 @@ cg_status cg_state_apply(cg_state *state, cg_move move)
 void cg_state_apply_legal(cg_state *state, cg_move move)
 {
     IMPL(state)->apply(CONFIG(state), state->block, move, &state->rng);
-    state->move_number++;
+    if (state->move_number < UINT32_MAX) /* the count saturates: a saved state loads back */
+        state->move_number++;
 }
 
 size_t cg_move_to_string(const cg_state *state, cg_move move, char *buf, size_t cap)
