@@ -78,9 +78,18 @@ class ReadmeTest(unittest.TestCase):
         code, out, err = devenv(["python3", "-c", snippet], self.dir.name)
         self.assertEqual(code, 0, err)
 
-
-if __name__ == "__main__":
-    unittest.main()
+    def test_the_typed_modules_example_runs_as_its_comments_say(self):
+        snippet = blocks(section(self.readme, "Using it from Python"), "python")[1]
+        checks = "\nassert war.hand_count(cardgames.Game('war').new_state(seed=1), 0) == 26\n"
+        script = snippet.replace("war.hand_count(s, 0), war.table_text(s)",
+                                 "assert (war.hand_count(s, 0), war.table_text(s)) == "
+                                 "(25, '[8C | 4C]')")
+        script = script.replace('battleship.ships_placed(s, 0), battleship.coord_parse("J10")',
+                                'assert (battleship.ships_placed(s, 0), '
+                                'battleship.coord_parse("J10")) == (0, (9, 9))')
+        self.assertNotEqual(script, snippet)
+        code, out, err = devenv(["python3", "-c", script + checks], self.dir.name)
+        self.assertEqual(code, 0, err)
 
 
 class ReadmePythonTest(unittest.TestCase):
@@ -123,3 +132,7 @@ class ReadmePythonTest(unittest.TestCase):
                                 self.dir.name)
         self.assertEqual(code, 0, err)
         self.assertRegex(out, r"^\d+ games, mean return -?[\d.]+\n$")
+
+
+if __name__ == "__main__":
+    unittest.main()
