@@ -2,8 +2,8 @@
 fails on speed, it reports).
 
 For every game, a batch of 1,024 states stepped by random legal actions drawn
-from the masks: the C calls alone (cg_batch_step_range and
-cg_batch_observe_range over the whole batch, through ctypes), VectorEnv.step
+from the masks: the C calls alone (cg_batch_step and cg_batch_observe over the
+whole batch on one thread, through ctypes), VectorEnv.step
 on one thread and on two, in states stepped per second of wall time; the time
 to choose the actions is not counted. Goals: one thread at least half of the C
 calls' throughput, two threads at least 1.6x one. Then the per-move path of
@@ -44,9 +44,12 @@ def steps_per_second(env, step, seconds):
 
 def c_calls(env):
     """The C calls of a step over the whole batch, without VectorEnv's checks."""
+    lib = cardgames.library
+
     def step(actions):
         env._actions[:] = actions
-        env._step_range(0, env.size)
+        lib.cg_batch_step(env._batch, env._actions_raw, env._returns_raw, env._done_raw)
+        lib.cg_batch_observe(env._batch, env._obs_raw, env._masks_raw, env._players_raw)
     return step
 
 

@@ -244,6 +244,20 @@ CG_API cg_status cg_batch_observe_range(const cg_batch *batch, size_t begin, siz
                                         float *observations, uint8_t *masks, int32_t *players);
 CG_API cg_status cg_batch_step_range(cg_batch *batch, size_t begin, size_t end,
                                      const uint32_t *actions, float *returns, uint8_t *done);
+/* Observes and steps the whole batch on `threads` threads: cg_batch_observe
+   and cg_batch_step split the states into `threads` ranges, one run by the
+   caller and the others by threads - 1 threads the batch starts now and stops
+   when freed or set back to 1 (the default). The results are those of one
+   thread. Between calls the threads wait for work by spinning about a
+   millisecond, then sleep: a step takes microseconds, and waking a sleeping
+   thread may take longer. Call from one thread at a time; the _range functions
+   stay on the caller's thread. CG_EINVAL for 0 or more than
+   CG_BATCH_THREADS_MAX threads, CG_ENOMEM (or CG_EINVAL naming the system's
+   error) when a thread cannot be started, the batch then unchanged. */
+#define CG_BATCH_THREADS_MAX 256
+CG_API cg_status cg_batch_set_threads(cg_batch *batch, unsigned threads);
+/* The batch's threads (1 when it has none of its own); 0 for NULL. */
+CG_API unsigned cg_batch_threads(const cg_batch *batch);
 
 /* ---- Bots (1.1) --------------------------------------------------------- */
 

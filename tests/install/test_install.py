@@ -41,7 +41,7 @@ class InstallTest(unittest.TestCase):
                          ["-I" + os.path.join(b.prefix, "include")])
         self.assertEqual(b.pkg_config("--libs").split(), ["-L" + b.libdir, "-lcardgames"])
         self.assertEqual(b.pkg_config("--static", "--libs").split(),
-                         ["-L" + b.libdir, "-lcardgames", "-lm"])
+                         ["-L" + b.libdir, "-lcardgames", "-lm", "-pthread"])
 
     def test_installed_programs_run_by_their_run_path(self):
         b = self.b

@@ -29,7 +29,7 @@ class StaticTest(unittest.TestCase):
 
     def test_pkg_config_static_names_what_the_archive_needs(self):
         self.assertEqual(self.b.pkg_config("--static", "--libs").split(),
-                         ["-L" + self.b.libdir, "-lcardgames", "-lm"])
+                         ["-L" + self.b.libdir, "-lcardgames", "-lm", "-pthread"])
 
     def test_program_links_the_archive_through_pkg_config_static(self):
         b = self.b

@@ -99,8 +99,9 @@ class VectorEnvTest(unittest.TestCase):
     def test_two_threads_play_the_games_of_one(self):
         for name in cardgames.games():
             results = []
-            for threads in (1, 2):
+            for threads in (1, 2, 3):
                 env = cardgames.VectorEnv(name, 9, seed=7, num_threads=threads)
+                self.assertEqual(cardgames.library.cg_batch_threads(env._batch), threads)
                 _, masks, _ = env.reset(seed=7)
                 trace = []
                 for step in range(150):
@@ -111,6 +112,7 @@ class VectorEnvTest(unittest.TestCase):
                 results.append(trace)
                 env.close()
             self.assertEqual(results[0], results[1], name)
+            self.assertEqual(results[0], results[2], name)
 
     def test_two_threads_refuse_an_illegal_action_everywhere(self):
         env = cardgames.VectorEnv("shephy", 6, seed=1, num_threads=2)
@@ -129,6 +131,8 @@ class VectorEnvTest(unittest.TestCase):
             cardgames.VectorEnv("war", -1)
         with self.assertRaises(ValueError):
             cardgames.VectorEnv("war", 2, num_threads=0)
+        with self.assertRaises(ValueError):
+            cardgames.VectorEnv("war", 2, num_threads=257)
         with self.assertRaises(TypeError):
             cardgames.VectorEnv(cardgames.Game("war"), 2, facedown=2)
         with self.assertRaises(ValueError):

@@ -148,6 +148,10 @@ declare({
                                          c.c_void_p]),
     "cg_batch_step_range": (c.c_int, [c.c_void_p, size_t, size_t, c.c_void_p, c.c_void_p,
                                       c.c_void_p]),
+    "cg_batch_observe": (c.c_int, [c.c_void_p, c.c_void_p, c.c_void_p, c.c_void_p]),
+    "cg_batch_step": (c.c_int, [c.c_void_p, c.c_void_p, c.c_void_p, c.c_void_p]),
+    "cg_batch_set_threads": (c.c_int, [c.c_void_p, c.c_uint]),
+    "cg_batch_threads": (c.c_uint, [c.c_void_p]),
 })
 
 if library.cg_version_number() // 10000 != API_VERSION // 10000 or \

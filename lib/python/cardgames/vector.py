@@ -14,18 +14,19 @@ float32 (non-zero only where done), done (size,) as uint8, players (size,) as
 int32 (the player to move in each state; -1 never occurs, since a state whose
 game ends starts the next game at once).
 
-num_threads=N steps N ranges of the batch on N threads (ctypes releases the
-interpreter's lock during the calls); every state follows its own seed sequence,
-so the results are those of one thread for the same seed.
+num_threads=N steps N ranges of the batch on N threads inside the library
+(cg_batch_set_threads: the calling thread and N - 1 of the batch's own, which
+wait between steps by spinning about a millisecond, then sleep); every state
+follows its own seed sequence, so the results are those of one thread for the
+same seed.
 """
 
 from __future__ import annotations
 
 import ctypes
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any, List, Optional, Sequence, Tuple, Union
 
-from ._native import Error, check, library, seed_of
+from ._native import Error, check, last_error, library, seed_of
 
 try:
     import numpy as _np
@@ -37,6 +38,7 @@ __all__ = ["Rows", "VectorEnv"]
 _c = ctypes
 _lib = library
 _EILLEGAL = 2
+_THREADS_MAX = 256  # CG_BATCH_THREADS_MAX
 
 
 class Rows:
@@ -102,8 +104,10 @@ class VectorEnv:
                             % type(game).__name__)
         if isinstance(size, bool) or not isinstance(size, int) or size < 0:
             raise ValueError("size must be an int >= 0, not %r" % (size,))
-        if isinstance(num_threads, bool) or not isinstance(num_threads, int) or num_threads < 1:
-            raise ValueError("num_threads must be an int >= 1, not %r" % (num_threads,))
+        if isinstance(num_threads, bool) or not isinstance(num_threads, int) \
+                or not 1 <= num_threads <= _THREADS_MAX:
+            raise ValueError("num_threads must be an int in 1..%d, not %r"
+                             % (_THREADS_MAX, num_threads))
         self.game = game
         self.size = size
         self.num_threads = min(num_threads, max(1, size))
@@ -112,12 +116,6 @@ class VectorEnv:
         self.observation_size = game.observation_size
         self.num_players = game.num_players
         self._batch: Optional[int] = None
-        self._pool: Optional[ThreadPoolExecutor] = None
-        if self.num_threads > 1:
-            self._pool = ThreadPoolExecutor(self.num_threads - 1,
-                                            thread_name_prefix="cardgames-vector")
-        bounds = [size * k // self.num_threads for k in range(self.num_threads + 1)]
-        self._ranges: List[Tuple[int, int]] = list(zip(bounds, bounds[1:]))
         n = max(1, size)
         self._obs_raw = (_c.c_float * (n * self.observation_size))()
         self._masks_raw = (_c.c_uint8 * (n * self.num_actions))()
@@ -136,10 +134,6 @@ class VectorEnv:
                              _np.int32 if _np is not None else None)
         self._actions = _view(self._actions_raw, "I", (size,),
                               _np.uint32 if _np is not None else None)
-        self._addresses = {name: _c.addressof(raw) for name, raw in (
-            ("obs", self._obs_raw), ("masks", self._masks_raw), ("returns", self._returns_raw),
-            ("done", self._done_raw), ("players", self._players_raw),
-            ("actions", self._actions_raw))}
         self.reset(seed)
 
     # ---- life cycle ----
@@ -149,18 +143,21 @@ class VectorEnv:
         seed = seed_of(seed)
         handle = _c.c_void_p()
         check(_lib.cg_batch_new(self.game.handle, self.size, seed, _c.byref(handle)))
+        if self.num_threads > 1:
+            status = _lib.cg_batch_set_threads(handle, self.num_threads)
+            if status != 0:
+                error = Error(status, last_error())
+                _lib.cg_batch_free(handle)
+                raise error
         self._free_batch()
         self._batch = handle.value
         self.seed = seed
-        self._run(self._observe_range)
+        self._observe()
         return self.observations, self.masks, self.players
 
     def close(self) -> None:
         """Frees the states and stops the threads (also done when collected)."""
         self._free_batch()
-        if self._pool is not None:
-            self._pool.shutdown(wait=True)
-            self._pool = None
 
     def _free_batch(self) -> None:
         if self._batch:
@@ -188,9 +185,9 @@ class VectorEnv:
         if self._batch is None:
             raise Error(1, "step: the environment is closed")
         self._set_actions(actions)
-        if len(self._ranges) > 1:
-            self._check_actions()
-        self._run(self._step_range)
+        check(_lib.cg_batch_step(self._batch, self._actions_raw, self._returns_raw,
+                                 self._done_raw))
+        self._observe()
         return self.observations, self.masks, self.returns, self.done, self.players
 
     def _set_actions(self, actions: Any) -> None:
@@ -214,56 +211,9 @@ class VectorEnv:
                             % (a, i, self.num_actions - 1))
             self._actions_raw[i] = a
 
-    def _check_actions(self) -> None:
-        """All-or-nothing across threads: every action against the last masks."""
-        n = self.num_actions
-        if _np is not None:
-            legal = self.masks[_np.arange(self.size), self._actions]
-            if not legal.all():
-                i = int(_np.argmin(legal))
-                raise Error(_EILLEGAL, "step: action %d is not legal in state %d"
-                            % (int(self._actions[i]), i))
-            return
-        masks = self._masks_raw
-        for i in range(self.size):
-            a = self._actions_raw[i]
-            if not masks[i * n + a]:
-                raise Error(_EILLEGAL, "step: action %d is not legal in state %d" % (a, i))
-
-    def _run(self, work: Any) -> None:
-        """work(begin, end) on every range: the last on this thread, the others on
-        the pool; raises the first failure."""
-        if len(self._ranges) == 1:
-            work(*self._ranges[0])
-            return
-        assert self._pool is not None
-        futures = [self._pool.submit(work, b, e) for b, e in self._ranges[:-1]]
-        error = None
-        try:
-            work(*self._ranges[-1])
-        except Error as e:
-            error = e
-        for f in futures:
-            try:
-                f.result()
-            except Error as e:
-                error = error or e
-        if error is not None:
-            raise error
-
-    def _observe_range(self, begin: int, end: int) -> None:
-        a = self._addresses
-        check(_lib.cg_batch_observe_range(
-            self._batch, begin, end, a["obs"] + begin * self.observation_size * 4,
-            a["masks"] + begin * self.num_actions, a["players"] + begin * 4))
-
-    def _step_range(self, begin: int, end: int) -> None:
-        """Steps the states [begin, end), then observes them."""
-        a = self._addresses
-        check(_lib.cg_batch_step_range(
-            self._batch, begin, end, a["actions"] + begin * 4,
-            a["returns"] + begin * self.num_players * 4, a["done"] + begin))
-        self._observe_range(begin, end)
+    def _observe(self) -> None:
+        check(_lib.cg_batch_observe(self._batch, self._obs_raw, self._masks_raw,
+                                    self._players_raw))
 
     # ---- the states ----
     def state(self, index: int) -> Any:

@@ -1,0 +1,200 @@
+/* Workers: a few threads that run the parts of a job together with the caller.
+
+   A job is announced by incrementing `generation`; each worker runs its part
+   and decrements `pending`, and the caller, having run the last part, waits
+   for `pending` to reach 0. Both kinds of wait spin before sleeping on a
+   condition variable: a batch step takes microseconds, and waking a sleeping
+   thread can cost more than the step itself (hundreds of microseconds on a
+   virtual machine whose idle processor has halted). The spin yields the
+   processor between looks, so that on a machine with more runnable threads
+   than processors the thread being waited for gets to run. A sleeper is woken
+   only when it has said so (`sleeping`), so the common path takes no lock. */
+#include <errno.h>
+#include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdlib.h>
+
+#include "error.h"
+#include "workers.h"
+
+/* A wait looks PAUSES times with a processor pause between looks, then YIELDS
+   times yielding the processor (about a millisecond), then sleeps. */
+enum { PAUSES = 64, YIELDS = 2048 };
+
+struct cg_workers {
+    unsigned parts;
+    pthread_t *threads; /* parts - 1 */
+    pthread_mutex_t lock;
+    pthread_cond_t wake;     /* workers sleep here, waiting for a job */
+    pthread_cond_t finished; /* the caller sleeps here, waiting for the parts */
+    atomic_uint generation;  /* jobs announced so far */
+    atomic_uint pending;     /* parts of the current job still running */
+    atomic_uint sleeping;    /* threads asleep (or about to be) on wake or finished */
+    atomic_bool stopping;
+    cg_work *work;
+    void *job;
+};
+
+typedef struct {
+    cg_workers *workers;
+    unsigned part;
+} worker_start;
+
+/* Between two looks of a spinning wait: the i-th. */
+static void relax(unsigned i)
+{
+    if (i >= PAUSES) {
+        sched_yield();
+        return;
+    }
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__) || defined(__arm__)
+    __asm__ __volatile__("yield");
+#endif
+}
+
+/* Waits until generation differs from seen; returns the new value. */
+static unsigned wait_for_job(cg_workers *w, unsigned seen)
+{
+    for (unsigned i = 0; i < PAUSES + YIELDS; i++) {
+        unsigned g = atomic_load_explicit(&w->generation, memory_order_acquire);
+        if (g != seen)
+            return g;
+        relax(i);
+    }
+    pthread_mutex_lock(&w->lock);
+    atomic_fetch_add(&w->sleeping, 1);
+    unsigned g;
+    while ((g = atomic_load(&w->generation)) == seen)
+        pthread_cond_wait(&w->wake, &w->lock);
+    atomic_fetch_sub(&w->sleeping, 1);
+    pthread_mutex_unlock(&w->lock);
+    return g;
+}
+
+/* Waits until every worker's part of the current job has finished. */
+static void wait_for_parts(cg_workers *w)
+{
+    for (unsigned i = 0; i < PAUSES + YIELDS; i++) {
+        if (atomic_load_explicit(&w->pending, memory_order_acquire) == 0)
+            return;
+        relax(i);
+    }
+    pthread_mutex_lock(&w->lock);
+    atomic_fetch_add(&w->sleeping, 1);
+    while (atomic_load(&w->pending) != 0)
+        pthread_cond_wait(&w->finished, &w->lock);
+    atomic_fetch_sub(&w->sleeping, 1);
+    pthread_mutex_unlock(&w->lock);
+}
+
+/* Wakes every sleeper when there is one (the caller has just changed what
+   they wait for, with a sequentially consistent write). */
+static void wake_sleepers(cg_workers *w, pthread_cond_t *cond)
+{
+    if (atomic_load(&w->sleeping) == 0)
+        return;
+    pthread_mutex_lock(&w->lock);
+    pthread_cond_broadcast(cond);
+    pthread_mutex_unlock(&w->lock);
+}
+
+static void *worker_main(void *arg)
+{
+    worker_start start = *(worker_start *)arg;
+    free(arg);
+    cg_workers *w = start.workers;
+    unsigned seen = 0;
+    for (;;) {
+        seen = wait_for_job(w, seen);
+        if (atomic_load(&w->stopping))
+            return NULL;
+        w->work(w->job, start.part);
+        if (atomic_fetch_sub(&w->pending, 1) == 1)
+            wake_sleepers(w, &w->finished);
+    }
+}
+
+/* Stops and joins the first `started` threads. */
+static void stop(cg_workers *w, unsigned started)
+{
+    atomic_store(&w->stopping, true);
+    atomic_fetch_add(&w->generation, 1);
+    pthread_mutex_lock(&w->lock);
+    pthread_cond_broadcast(&w->wake);
+    pthread_mutex_unlock(&w->lock);
+    for (unsigned i = 0; i < started; i++)
+        pthread_join(w->threads[i], NULL);
+}
+
+/* Frees what cg_workers_new allocated, the threads being stopped. */
+static void destroy(cg_workers *w)
+{
+    pthread_cond_destroy(&w->finished);
+    pthread_cond_destroy(&w->wake);
+    pthread_mutex_destroy(&w->lock);
+    free(w->threads);
+    free(w);
+}
+
+cg_status cg_workers_new(unsigned parts, const char *caller, cg_workers **out)
+{
+    cg_workers *w = calloc(1, sizeof *w);
+    pthread_t *threads = calloc(parts - 1, sizeof *threads);
+    if (!w || !threads) {
+        free(w);
+        free(threads);
+        return cg_error(CG_ENOMEM, "%s: out of memory (%u threads)", caller, parts - 1);
+    }
+    w->parts = parts;
+    w->threads = threads;
+    pthread_mutex_init(&w->lock, NULL);
+    pthread_cond_init(&w->wake, NULL);
+    pthread_cond_init(&w->finished, NULL);
+    for (unsigned i = 0; i + 1 < parts; i++) {
+        worker_start *start = malloc(sizeof *start);
+        int failure = ENOMEM;
+        if (start) {
+            *start = (worker_start){w, i};
+            failure = pthread_create(&w->threads[i], NULL, worker_main, start);
+        }
+        if (failure) {
+            free(start);
+            stop(w, i);
+            destroy(w);
+            return cg_error(failure == ENOMEM ? CG_ENOMEM : CG_EINVAL,
+                            "%s: the system refused thread %u of %u (error %d)", caller,
+                            i + 1, parts - 1, failure);
+        }
+    }
+    *out = w;
+    return CG_OK;
+}
+
+void cg_workers_free(cg_workers *workers)
+{
+    if (!workers)
+        return;
+    stop(workers, workers->parts - 1);
+    destroy(workers);
+}
+
+unsigned cg_workers_parts(const cg_workers *workers)
+{
+    return workers->parts;
+}
+
+void cg_workers_run(cg_workers *workers, cg_work *work, void *job)
+{
+    cg_workers *w = workers;
+    w->work = work;
+    w->job = job;
+    atomic_store(&w->pending, w->parts - 1);
+    atomic_fetch_add(&w->generation, 1); /* publishes work, job and pending */
+    wake_sleepers(w, &w->wake);
+    work(job, w->parts - 1);
+    wait_for_parts(w);
+}

@@ -1,0 +1,268 @@
+/*
+ * Batches on threads of their own (cg_batch_set_threads), for every game of
+ * the catalogue: a batch stepped and observed on 2, 3, 7 or more threads than
+ * states writes exactly what the same batch writes on one thread and holds the
+ * same states; an illegal action anywhere changes nothing and names the lowest
+ * illegal index, whichever thread found it; the threads survive waits longer
+ * than their spin (they sleep and are woken); bad arguments are refused and
+ * leave the batch as it was. CI also runs this under ThreadSanitizer.
+ */
+#include <check.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cardgames/cardgames.h"
+#include "check_run.h"
+
+enum { SIZE = 37, STEPS = 300 };
+
+/* What a step and an observation write, for one batch. */
+typedef struct outputs {
+    float *obs, *returns;
+    uint8_t *masks, *done;
+    int32_t *players;
+} outputs;
+
+typedef struct fixture {
+    cg_game *g;
+    size_t actions, obs_size, num_players;
+    outputs one, many;
+    uint32_t *chosen;
+} fixture;
+
+static outputs make_outputs(const fixture *f)
+{
+    outputs o = {
+        .obs = calloc(SIZE * f->obs_size, sizeof(float)),
+        .returns = calloc(SIZE * f->num_players, sizeof(float)),
+        .masks = calloc(SIZE * f->actions, 1),
+        .done = calloc(SIZE, 1),
+        .players = calloc(SIZE, sizeof(int32_t)),
+    };
+    ck_assert(o.obs && o.returns && o.masks && o.done && o.players);
+    return o;
+}
+
+static void free_outputs(outputs *o)
+{
+    free(o->obs);
+    free(o->returns);
+    free(o->masks);
+    free(o->done);
+    free(o->players);
+}
+
+static fixture make(int game)
+{
+    fixture f = {0};
+    ck_assert_int_eq(cg_game_new(cg_game_name_at((size_t)game), NULL, &f.g), CG_OK);
+    f.actions = cg_game_action_count(f.g);
+    f.obs_size = cg_game_observation_size(f.g);
+    f.num_players = (size_t)cg_game_num_players(f.g);
+    f.one = make_outputs(&f);
+    f.many = make_outputs(&f);
+    f.chosen = calloc(SIZE, sizeof(uint32_t));
+    ck_assert_ptr_nonnull(f.chosen);
+    return f;
+}
+
+static void unmake(fixture *f)
+{
+    free_outputs(&f->one);
+    free_outputs(&f->many);
+    free(f->chosen);
+    cg_game_free(f->g);
+}
+
+/* A random legal action of each of the masks. */
+static void choose(fixture *f, const uint8_t *masks, uint64_t *rng)
+{
+    for (size_t i = 0; i < SIZE; i++) {
+        const uint8_t *m = masks + i * f->actions;
+        size_t n = 0;
+        for (size_t a = 0; a < f->actions; a++)
+            n += m[a];
+        ck_assert_uint_gt(n, 0);
+        *rng = *rng * 6364136223846793005u + 1442695040888963407u;
+        size_t pick = (*rng >> 33) % n;
+        for (size_t a = 0; a < f->actions; a++)
+            if (m[a] && pick-- == 0) {
+                f->chosen[i] = (uint32_t)a;
+                break;
+            }
+    }
+}
+
+static void assert_same_outputs(const fixture *f, bool stepped)
+{
+    const outputs *a = &f->one, *b = &f->many;
+    ck_assert(memcmp(a->obs, b->obs, SIZE * f->obs_size * sizeof(float)) == 0);
+    ck_assert(memcmp(a->masks, b->masks, SIZE * f->actions) == 0);
+    ck_assert(memcmp(a->players, b->players, SIZE * sizeof(int32_t)) == 0);
+    if (!stepped)
+        return;
+    ck_assert(memcmp(a->returns, b->returns, SIZE * f->num_players * sizeof(float)) == 0);
+    ck_assert(memcmp(a->done, b->done, SIZE) == 0);
+}
+
+static void assert_same_states(cg_batch *a, cg_batch *b)
+{
+    for (size_t i = 0; i < SIZE; i++)
+        ck_assert(cg_state_equal(cg_batch_state(a, i), cg_batch_state(b, i)));
+}
+
+static char *saved(const cg_state *s)
+{
+    size_t n = cg_state_save(s, NULL, 0);
+    char *text = malloc(n + 1);
+    ck_assert_ptr_nonnull(text);
+    cg_state_save(s, text, n + 1);
+    return text;
+}
+
+static const unsigned thread_counts[] = {2, 3, 7, SIZE + 3};
+
+START_TEST(test_threads_write_what_one_thread_writes)
+{
+    fixture f = make(_i);
+    for (size_t t = 0; t < sizeof thread_counts / sizeof *thread_counts; t++) {
+        cg_batch *one = NULL, *many = NULL;
+        ck_assert_int_eq(cg_batch_new(f.g, SIZE, 21, &one), CG_OK);
+        ck_assert_int_eq(cg_batch_new(f.g, SIZE, 21, &many), CG_OK);
+        ck_assert_int_eq(cg_batch_set_threads(many, thread_counts[t]), CG_OK);
+        ck_assert_uint_eq(cg_batch_threads(many), thread_counts[t]);
+        ck_assert_uint_eq(cg_batch_threads(one), 1);
+        uint64_t rng = 3 + t, ended = 0;
+        for (int step = 0; step < STEPS; step++) {
+            outputs *o = &f.one, *m = &f.many;
+            ck_assert_int_eq(cg_batch_observe(one, o->obs, o->masks, o->players), CG_OK);
+            ck_assert_int_eq(cg_batch_observe(many, m->obs, m->masks, m->players), CG_OK);
+            assert_same_outputs(&f, false);
+            choose(&f, o->masks, &rng);
+            ck_assert_int_eq(cg_batch_step(one, f.chosen, o->returns, o->done), CG_OK);
+            ck_assert_int_eq(cg_batch_step(many, f.chosen, m->returns, m->done), CG_OK);
+            assert_same_outputs(&f, true);
+            assert_same_states(one, many);
+            for (size_t i = 0; i < SIZE; i++)
+                ended += o->done[i];
+        }
+        ck_assert_uint_gt(ended, 0);
+        cg_batch_free(one);
+        cg_batch_free(many);
+    }
+    unmake(&f);
+}
+END_TEST
+
+START_TEST(test_the_lowest_illegal_index_is_named_and_nothing_changes)
+{
+    fixture f = make(_i);
+    cg_batch *b = NULL;
+    ck_assert_int_eq(cg_batch_new(f.g, SIZE, 8, &b), CG_OK);
+    ck_assert_int_eq(cg_batch_set_threads(b, 3), CG_OK);
+    ck_assert_int_eq(cg_batch_observe(b, NULL, f.many.masks, NULL), CG_OK);
+    uint64_t rng = 11;
+    choose(&f, f.many.masks, &rng);
+    char *before[SIZE];
+    for (size_t i = 0; i < SIZE; i++)
+        before[i] = saved(cg_batch_state(b, i));
+    /* State 30 is in the last part (the caller's), state 17 in the middle one. */
+    f.chosen[30] = (uint32_t)f.actions;
+    f.chosen[17] = (uint32_t)f.actions + 9;
+    memset(f.many.done, 7, SIZE);
+    ck_assert_int_eq(cg_batch_step(b, f.chosen, f.many.returns, f.many.done), CG_EILLEGAL);
+    ck_assert_msg(strstr(cg_last_error(), "state 17 ") != NULL, "%s", cg_last_error());
+    for (size_t i = 0; i < SIZE; i++) {
+        ck_assert_uint_eq(f.many.done[i], 7);
+        char *now = saved(cg_batch_state(b, i));
+        ck_assert_str_eq(now, before[i]);
+        free(now);
+        free(before[i]);
+    }
+    cg_batch_free(b);
+    unmake(&f);
+}
+END_TEST
+
+/* Waits longer than a worker spins, so that it sleeps and must be woken. */
+static void pause_a_while(void)
+{
+    struct timespec t = {0, 30 * 1000 * 1000};
+    nanosleep(&t, NULL);
+}
+
+START_TEST(test_sleeping_threads_are_woken)
+{
+    fixture f = make(_i);
+    cg_batch *one = NULL, *many = NULL;
+    ck_assert_int_eq(cg_batch_new(f.g, SIZE, 4, &one), CG_OK);
+    ck_assert_int_eq(cg_batch_new(f.g, SIZE, 4, &many), CG_OK);
+    ck_assert_int_eq(cg_batch_set_threads(many, 2), CG_OK);
+    uint64_t rng = 1;
+    for (int step = 0; step < 5; step++) {
+        pause_a_while();
+        ck_assert_int_eq(cg_batch_observe(many, NULL, f.many.masks, NULL), CG_OK);
+        choose(&f, f.many.masks, &rng);
+        pause_a_while();
+        ck_assert_int_eq(cg_batch_step(many, f.chosen, NULL, NULL), CG_OK);
+        ck_assert_int_eq(cg_batch_step(one, f.chosen, NULL, NULL), CG_OK);
+        assert_same_states(one, many);
+    }
+    cg_batch_free(one);
+    cg_batch_free(many);
+    unmake(&f);
+}
+END_TEST
+
+START_TEST(test_bad_thread_counts_are_refused)
+{
+    fixture f = make(_i);
+    cg_batch *b = NULL, *empty = NULL;
+    ck_assert_int_eq(cg_batch_set_threads(NULL, 2), CG_EINVAL);
+    ck_assert_msg(strstr(cg_last_error(), "batch is NULL") != NULL, "%s", cg_last_error());
+    ck_assert_uint_eq(cg_batch_threads(NULL), 0);
+    ck_assert_int_eq(cg_batch_new(f.g, SIZE, 1, &b), CG_OK);
+    ck_assert_int_eq(cg_batch_set_threads(b, 4), CG_OK);
+    unsigned bad[] = {0, CG_BATCH_THREADS_MAX + 1, 0xffffffffu};
+    for (size_t k = 0; k < 3; k++) {
+        ck_assert_int_eq(cg_batch_set_threads(b, bad[k]), CG_EINVAL);
+        ck_assert_msg(strstr(cg_last_error(), "threads (1..256)") != NULL, "%s",
+                      cg_last_error());
+        ck_assert_uint_eq(cg_batch_threads(b), 4);
+    }
+    /* Back to one thread, to as many as the limit, and again. */
+    ck_assert_int_eq(cg_batch_set_threads(b, 1), CG_OK);
+    ck_assert_uint_eq(cg_batch_threads(b), 1);
+    ck_assert_int_eq(cg_batch_set_threads(b, 2), CG_OK);
+    ck_assert_int_eq(cg_batch_set_threads(b, 2), CG_OK);
+    ck_assert_uint_eq(cg_batch_threads(b), 2);
+    ck_assert_int_eq(cg_batch_step(b, NULL, NULL, NULL), CG_EINVAL);
+    ck_assert_msg(strstr(cg_last_error(), "actions is NULL") != NULL, "%s", cg_last_error());
+    /* An empty batch on threads: every part is empty. */
+    ck_assert_int_eq(cg_batch_new(f.g, 0, 1, &empty), CG_OK);
+    ck_assert_int_eq(cg_batch_set_threads(empty, 3), CG_OK);
+    ck_assert_int_eq(cg_batch_observe(empty, f.many.obs, f.many.masks, NULL), CG_OK);
+    ck_assert_int_eq(cg_batch_step(empty, NULL, NULL, NULL), CG_OK);
+    cg_batch_free(empty);
+    cg_batch_free(b);
+    unmake(&f);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *suite = suite_create("batch_threads");
+    int games = (int)cg_game_count();
+    TCase *tc = tcase_create("batch_threads");
+    tcase_set_timeout(tc, 600);
+    tcase_add_loop_test(tc, test_threads_write_what_one_thread_writes, 0, games);
+    tcase_add_loop_test(tc, test_the_lowest_illegal_index_is_named_and_nothing_changes, 0,
+                        games);
+    tcase_add_loop_test(tc, test_sleeping_threads_are_woken, 0, games);
+    tcase_add_loop_test(tc, test_bad_thread_counts_are_refused, 0, games);
+    suite_add_tcase(suite, tc);
+    return check_run(suite);
+}
