@@ -248,9 +248,9 @@ CG_API cg_status cg_batch_step_range(cg_batch *batch, size_t begin, size_t end,
    and cg_batch_step split the states into `threads` ranges, one run by the
    caller and the others by threads - 1 threads the batch starts now and stops
    when freed or set back to 1 (the default). The results are those of one
-   thread. Between calls the threads wait for work by spinning about a
-   millisecond, then sleep: a step takes microseconds, and waking a sleeping
-   thread may take longer. Call from one thread at a time; the _range functions
+   thread. Between calls the threads wait for work by spinning (yielding the
+   processor) some tens of milliseconds, then sleep: a step takes
+   microseconds, and waking a sleeping thread may take longer. Call from one thread at a time; the _range functions
    stay on the caller's thread. CG_EINVAL for 0 or more than
    CG_BATCH_THREADS_MAX threads, CG_ENOMEM (or CG_EINVAL naming the system's
    error) when a thread cannot be started, the batch then unchanged. */

@@ -5,10 +5,8 @@
    for `pending` to reach 0. Both kinds of wait spin before sleeping on a
    condition variable: a batch step takes microseconds, and waking a sleeping
    thread can cost more than the step itself (hundreds of microseconds on a
-   virtual machine whose idle processor has halted). The spin yields the
-   processor between looks, so that on a machine with more runnable threads
-   than processors the thread being waited for gets to run. A sleeper is woken
-   only when it has said so (`sleeping`), so the common path takes no lock. */
+   virtual machine whose idle processor has halted). A sleeper is woken only
+   when it has said so (`sleeping`), so the common path takes no lock. */
 #include <errno.h>
 #include <pthread.h>
 #include <sched.h>
@@ -19,9 +17,12 @@
 #include "error.h"
 #include "workers.h"
 
-/* A wait looks PAUSES times with a processor pause between looks, then YIELDS
-   times yielding the processor (about a millisecond), then sleeps. */
-enum { PAUSES = 64, YIELDS = 2048 };
+/* A wait looks SPINS times, yielding the processor between looks (some tens of
+   milliseconds in all), then sleeps. A processor pause instead of the yield
+   does worse: on a machine with more runnable threads than processors the
+   spinner keeps the processor from the thread it waits for, and virtual
+   machines deschedule a processor that pauses in a loop. */
+enum { SPINS = 1 << 15 };
 
 struct cg_workers {
     unsigned parts;
@@ -42,28 +43,14 @@ typedef struct {
     unsigned part;
 } worker_start;
 
-/* Between two looks of a spinning wait: the i-th. */
-static void relax(unsigned i)
-{
-    if (i >= PAUSES) {
-        sched_yield();
-        return;
-    }
-#if defined(__x86_64__) || defined(__i386__)
-    __builtin_ia32_pause();
-#elif defined(__aarch64__) || defined(__arm__)
-    __asm__ __volatile__("yield");
-#endif
-}
-
 /* Waits until generation differs from seen; returns the new value. */
 static unsigned wait_for_job(cg_workers *w, unsigned seen)
 {
-    for (unsigned i = 0; i < PAUSES + YIELDS; i++) {
+    for (unsigned i = 0; i < SPINS; i++) {
         unsigned g = atomic_load_explicit(&w->generation, memory_order_acquire);
         if (g != seen)
             return g;
-        relax(i);
+        sched_yield();
     }
     pthread_mutex_lock(&w->lock);
     atomic_fetch_add(&w->sleeping, 1);
@@ -78,10 +65,10 @@ static unsigned wait_for_job(cg_workers *w, unsigned seen)
 /* Waits until every worker's part of the current job has finished. */
 static void wait_for_parts(cg_workers *w)
 {
-    for (unsigned i = 0; i < PAUSES + YIELDS; i++) {
+    for (unsigned i = 0; i < SPINS; i++) {
         if (atomic_load_explicit(&w->pending, memory_order_acquire) == 0)
             return;
-        relax(i);
+        sched_yield();
     }
     pthread_mutex_lock(&w->lock);
     atomic_fetch_add(&w->sleeping, 1);

@@ -87,6 +87,29 @@ class WarTest(unittest.TestCase):
         self.assertEqual(caught.exception.status, "CG_EPARSE")
         self.assertEqual(s.save(), before)
 
+    def test_move_codes_outside_32_bits_name_no_move(self):
+        # Such a code, cut to 32 bits, would name a legal move: it is refused whole.
+        s = self.game.new_state(seed=3)
+        before = s.save()
+        legal = s.legal_moves()[0]
+        for bad in (-1, 2 ** 32 + legal, 2 ** 64):
+            with self.assertRaises(cardgames.Error) as caught:
+                s.apply(bad)
+            self.assertEqual(caught.exception.status, "CG_EILLEGAL")
+            self.assertIn("is not a move (codes are 0..4294967295)", caught.exception.message)
+            self.assertFalse(s.is_legal(bad))
+            with self.assertRaises(cardgames.Error):
+                s.move_text(bad)
+        for wrong in (True, 1.0, None):
+            with self.assertRaises(TypeError):
+                s.apply(wrong)
+        self.assertEqual(s.save(), before)
+        with self.assertRaises(cardgames.Error) as caught:
+            s.apply(2 ** 31 + 7)  # past the fast path's ints: the library's own answer
+        self.assertIn("2147483655 is not a move", caught.exception.message)
+        s.apply(legal)
+        self.assertNotEqual(s.save(), before)
+
     def test_move_after_the_end_raises_eover(self):
         s = self.game.new_state(seed=3)
         s.playout(seed=2)

@@ -32,8 +32,8 @@ from __future__ import annotations
 import ctypes
 from typing import Any, Dict, List, Optional, Tuple, Union
 
-from ._native import (API_VERSION, PLAYER_NONE, SEED_LIMIT, Error, check, last_error, library,
-                      read_text, seed_derive, seed_of)
+from ._native import (API_VERSION, INT_LIMIT, PLAYER_NONE, SEED_LIMIT, Error, check, fast,
+                      last_error, library, read_text, seed_derive, seed_of)
 
 __all__ = [
     "Error", "Game", "State", "games", "version", "PLAYER_NONE", "library", "API_VERSION",
@@ -46,6 +46,14 @@ Move = Union[int, str]
 
 _c = ctypes
 _lib = library
+_EILLEGAL = 2
+_MOVE_MAX = 2 ** 32 - 1  # a cg_move is a uint32_t
+_fast_new = fast.cg_state_new
+_fast_free = fast.cg_state_free
+_fast_is_terminal = fast.cg_state_is_terminal
+_fast_legal_moves = fast.cg_state_legal_moves
+_fast_apply = fast.cg_state_apply
+_fast_current_player = fast.cg_state_current_player
 
 try:  # numpy is optional: arrays when it is there, array.array otherwise
     import numpy as _np
@@ -101,7 +109,8 @@ class Game:
     """A game of the catalogue with its parameters (immutable). Games compare equal,
     and hash alike, when they have the same name and effective parameters."""
 
-    __slots__ = ("_handle", "_name", "_params", "num_players", "max_moves", "__weakref__")
+    __slots__ = ("_handle", "_ptr", "_moves_cap", "_name", "_params", "num_players",
+                 "max_moves", "__weakref__")
 
     def __init__(self, name: str, params: Optional[str] = None, **kwargs: Any) -> None:
         if not isinstance(name, str):
@@ -114,11 +123,17 @@ class Game:
         handle = _c.c_void_p()
         check(_lib.cg_game_new(name.encode(), text.encode() if text else None,
                                _c.byref(handle)))
+        self._adopt(handle, name)
+
+    def _adopt(self, handle: _c.c_void_p, name: str) -> None:
+        """Takes the cg_game just made (handle) and reads what it says of itself."""
         self._handle = handle.value
+        self._ptr = handle  # the same, as the fast calls take it
         self._name = name
         self._params = read_text(_lib.cg_game_params, self._handle)
         self.num_players: int = _lib.cg_game_num_players(self._handle)
         self.max_moves: int = _lib.cg_game_max_moves(self._handle)
+        self._moves_cap = _c.c_size_t(max(1, self.max_moves))  # a state's move buffer
 
     def __del__(self) -> None:
         handle = getattr(self, "_handle", None)
@@ -170,11 +185,11 @@ class Game:
     def new_state(self, seed: Optional[int] = 0) -> "State":
         if type(seed) is not int or not 0 <= seed < SEED_LIMIT:  # the common case first
             seed = seed_of(seed)
-        handle = _c.c_void_p()
-        status = _lib.cg_state_new(self._handle, seed, _c.byref(handle))
+        ptr = _c.c_void_p()
+        status = _fast_new(self._ptr, _c.c_uint64(seed), _c.byref(ptr))
         if status:
             raise Error(status, last_error())
-        return State(self, handle.value)
+        return State(self, ptr.value, ptr=ptr)
 
     def load(self, text: str) -> "State":
         """A state from its saved form."""
@@ -206,18 +221,22 @@ class State:
     """One match of a game. Holds a reference to its Game so that it outlives it.
     A state belongs to one thread at a time."""
 
-    __slots__ = ("game", "_handle", "_moves", "_owner")
+    __slots__ = ("game", "_handle", "_ptr", "_moves", "_owner")
 
-    def __init__(self, game: Game, handle: int, owner: Any = None) -> None:
+    def __init__(self, game: Game, handle: int, owner: Any = None,
+                 ptr: Optional[_c.c_void_p] = None) -> None:
         self.game = game
         self._handle = handle
+        self._ptr = ptr if ptr is not None else _c.c_void_p(handle)  # for the fast calls
         self._moves: Any = None  # a move buffer, made at the first listing
         self._owner = owner      # a batch that owns the state, which then is not freed here
 
     def __del__(self) -> None:
-        handle = getattr(self, "_handle", None)
-        if handle and getattr(self, "_owner", None) is None:
-            _lib.cg_state_free(handle)
+        try:
+            if self._handle and self._owner is None:
+                _fast_free(self._ptr)
+        except AttributeError:  # __init__ did not finish
+            return
         self._handle = None
 
     @property
@@ -228,11 +247,11 @@ class State:
     # ---- queries ----
     @property
     def current_player(self) -> int:
-        return int(_lib.cg_state_current_player(self._handle))
+        return _fast_current_player(self._ptr)  # type: ignore[no-any-return]
 
     @property
     def is_terminal(self) -> bool:
-        return bool(_lib.cg_state_is_terminal(self._handle))
+        return _fast_is_terminal(self._ptr)  # type: ignore[no-any-return]
 
     @property
     def winner(self) -> int:
@@ -256,14 +275,15 @@ class State:
         moves = self._moves
         if moves is None:
             moves = self._moves = (_c.c_uint32 * max(1, self.game.max_moves))()
-        n = _lib.cg_state_legal_moves(self._handle, moves, len(moves))
-        return moves[:n]
+        return moves[:_fast_legal_moves(self._ptr, moves, self.game._moves_cap)]  # type: ignore
 
     def is_legal(self, move: Move) -> bool:
+        if type(move) is int and not 0 <= move <= _MOVE_MAX:
+            return False  # no move has that code
         return bool(_lib.cg_state_is_legal(self._handle, self._code(move)))
 
     def move_text(self, move: int) -> str:
-        text = read_text(_lib.cg_move_to_string, self._handle, move)
+        text = read_text(_lib.cg_move_to_string, self._handle, self._code(move))
         if not text:
             raise Error(1, last_error())
         return text
@@ -274,12 +294,23 @@ class State:
         return code.value
 
     def _code(self, move: Move) -> int:
-        return self.parse_move(move) if isinstance(move, str) else move
+        """A move's code: its text parsed, or an int that a cg_move holds (a wider
+        one would be cut to 32 bits by ctypes and name another move)."""
+        if isinstance(move, str):
+            return self.parse_move(move)
+        if isinstance(move, bool) or not isinstance(move, int):
+            raise TypeError("a move is an int or a str, not %s" % type(move).__name__)
+        if not 0 <= move <= _MOVE_MAX:
+            raise Error(_EILLEGAL, "%s: %d is not a move (codes are 0..%d)"
+                        % (self.game.name, move, _MOVE_MAX))
+        return move
 
     def apply(self, move: Move) -> None:
         """Applies a move given as a code or as its text."""
-        status = _lib.cg_state_apply(self._handle,
-                                     move if type(move) is int else self._code(move))
+        if type(move) is int and 0 <= move < INT_LIMIT:
+            status = _fast_apply(self._ptr, move)
+        else:
+            status = _lib.cg_state_apply(self._handle, self._code(move))
         if status:
             raise Error(status, last_error())
 

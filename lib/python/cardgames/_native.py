@@ -161,6 +161,18 @@ if library.cg_version_number() // 10000 != API_VERSION // 10000 or \
                          API_VERSION // 100 % 100))
 
 
+# The per-move path (State.is_terminal, legal_moves, apply, a new state and its
+# end) calls these without ctypes' per-argument conversion, which is most of a
+# call's cost: their arguments are ctypes objects (a state's c_void_p, a buffer, a
+# c_size_t) or ints in 0..2**31-1, which ctypes passes as C ints.
+fast = ctypes.CDLL(library._name, handle=library._handle)
+for _name, _restype in (("cg_state_is_terminal", c.c_bool), ("cg_state_legal_moves", size_t),
+                        ("cg_state_apply", c.c_int), ("cg_state_new", c.c_int),
+                        ("cg_state_free", None), ("cg_state_current_player", c.c_int)):
+    getattr(fast, _name).restype = _restype
+INT_LIMIT = 2 ** 31  # ints below it pass to the fast calls as they are
+
+
 def last_error() -> str:
     """cg_last_error() of this thread."""
     return library.cg_last_error().decode("utf-8", "replace")

@@ -16,7 +16,7 @@ game ends starts the next game at once).
 
 num_threads=N steps N ranges of the batch on N threads inside the library
 (cg_batch_set_threads: the calling thread and N - 1 of the batch's own, which
-wait between steps by spinning about a millisecond, then sleep); every state
+wait between steps by spinning some tens of milliseconds, then sleep); every state
 follows its own seed sequence, so the results are those of one thread for the
 same seed.
 """

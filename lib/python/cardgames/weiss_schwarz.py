@@ -44,10 +44,10 @@ from __future__ import annotations
 
 import ctypes
 import weakref
-from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Tuple
+from typing import Any, Callable, List, NamedTuple, Optional, Sequence, Tuple
 
 from . import Game as _Game, State as _State, _encode_params
-from ._native import Error, check, declare, int_arg, last_error, library, read_text
+from ._native import Error, check, declare, int_arg, last_error, library
 
 __all__ = [
     "Game", "Ability", "Use", "Answer", "Card", "CardView", "Choice", "Active",
@@ -863,11 +863,7 @@ class Game(_Game):
         handle = _c.c_void_p()
         check(library.cg_weiss_schwarz_game_new(text.encode() if text else None, tables,
                                                 len(self._bridges), _c.byref(handle)))
-        self._handle = handle.value
-        self._name = "weiss_schwarz"
-        self._params = read_text(library.cg_game_params, self._handle)
-        self.num_players: int = library.cg_game_num_players(self._handle)
-        self.max_moves: int = library.cg_game_max_moves(self._handle)
+        self._adopt(handle, "weiss_schwarz")
 
     def __reduce__(self) -> Tuple[Any, ...]:
         return (Game, (self._params, self.abilities))
