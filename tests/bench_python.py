@@ -13,6 +13,7 @@ the generic API on Shephy: new_state, and a move driven from Python
     bench_python.py [SECONDS]     seconds per figure (default 0.5)
 """
 import os
+import statistics
 import sys
 import time
 
@@ -26,6 +27,7 @@ except ImportError:
     numpy = None
 
 SIZE = 1024
+ROUNDS = 5
 
 
 def steps_per_second(env, step, seconds):
@@ -54,41 +56,66 @@ def c_calls(env):
 
 
 def batch_figures(name, seconds):
-    with cardgames.VectorEnv(name, SIZE, seed=1) as env:
-        c_rate, c_steps = steps_per_second(env, c_calls(env), seconds)
-        env.reset(seed=1)
-        one, one_steps = steps_per_second(env, env.step, seconds)
-    with cardgames.VectorEnv(name, SIZE, seed=1, num_threads=2) as env:
-        two, two_steps = steps_per_second(env, env.step, seconds)
-    return c_rate, one, two, (c_steps, one_steps, two_steps)
+    """The three figures of a game, measured in ROUNDS interleaved rounds (so that a
+    slow spell of the machine weighs on all three alike); their medians."""
+    with cardgames.VectorEnv(name, SIZE, seed=1) as c_env, \
+            cardgames.VectorEnv(name, SIZE, seed=1) as one_env, \
+            cardgames.VectorEnv(name, SIZE, seed=1, num_threads=2) as two_env:
+        runs = [(c_env, c_calls(c_env)), (one_env, one_env.step), (two_env, two_env.step)]
+        rates = [[], [], []]
+        steps = [0, 0, 0]
+        for _ in range(ROUNDS):
+            for k, (env, step) in enumerate(runs):
+                rate, made = steps_per_second(env, step, seconds / ROUNDS)
+                rates[k].append(rate)
+                steps[k] += made
+    c_rate, one, two = (statistics.median(r) for r in rates)
+    return c_rate, one, two, tuple(steps)
 
 
-def per_move_figures(seconds):
-    """Shephy: new_state, and legal_moves + apply per move over whole random games."""
-    game = cardgames.Game("shephy")
+def new_state_time(game, seconds, first_seed):
+    """Seconds per game.new_state (the state made and dropped) over about `seconds`."""
     made, start = 0, time.perf_counter()
     while time.perf_counter() - start < seconds:
-        for seed in range(made, made + 1000):
+        for seed in range(first_seed + made, first_seed + made + 1000):
             game.new_state(seed=seed)
         made += 1000
-    new_state = (time.perf_counter() - start) / made
+    return (time.perf_counter() - start) / made, made
+
+
+def move_time(game, seconds, first_seed):
+    """Seconds per move of whole games driven from Python (is_terminal, legal_moves,
+    apply) over about `seconds`; also the moves and games played."""
     moves, games, start = 0, 0, time.perf_counter()
     while time.perf_counter() - start < seconds:
-        s = game.new_state(seed=games)
+        s = game.new_state(seed=first_seed + games)
         while not s.is_terminal:
             legal = s.legal_moves()
             s.apply(legal[(games + moves) % len(legal)])
             moves += 1
         games += 1
-    per_move = (time.perf_counter() - start) / moves
-    return new_state, made, per_move, moves, games
+    return (time.perf_counter() - start) / moves, moves, games
+
+
+def per_move_figures(seconds):
+    """Shephy: new_state, and a move; medians of ROUNDS interleaved rounds."""
+    game = cardgames.Game("shephy")
+    new_times, move_times, made, moves, games = [], [], 0, 0, 0
+    for _ in range(ROUNDS):
+        t, n = new_state_time(game, seconds / ROUNDS, made)
+        new_times.append(t)
+        made += n
+        t, m, g = move_time(game, seconds / ROUNDS, games)
+        move_times.append(t)
+        moves, games = moves + m, games + g
+    return statistics.median(new_times), made, statistics.median(move_times), moves, games
 
 
 def main():
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 0.5
     print("libcardgames %s from Python %d.%d, batches of %d, %.2f s per figure, "
-          "states stepped per second of wall time" % (cardgames.version(), *sys.version_info[:2],
-                                                      SIZE, seconds))
+          "states stepped per second of wall time (medians of %d interleaved rounds)"
+          % (cardgames.version(), *sys.version_info[:2], SIZE, seconds, ROUNDS))
     if numpy is None:
         print("numpy is not installed: the batch figures are skipped")
     else:
