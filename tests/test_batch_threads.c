@@ -16,6 +16,7 @@
 
 #include "cardgames/cardgames.h"
 #include "check_run.h"
+#include "test_support.h"
 
 enum { SIZE = 37, STEPS = 300 };
 
@@ -116,10 +117,8 @@ static void assert_same_states(cg_batch *a, cg_batch *b)
 
 static char *saved(const cg_state *s)
 {
-    size_t n = cg_state_save(s, NULL, 0);
-    char *text = malloc(n + 1);
+    char *text = test_saved_text(s);
     ck_assert_ptr_nonnull(text);
-    cg_state_save(s, text, n + 1);
     return text;
 }
 
