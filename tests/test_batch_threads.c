@@ -7,6 +7,7 @@
  * than their spin (they sleep and are woken); bad arguments are refused and
  * leave the batch as it was. CI also runs this under ThreadSanitizer.
  */
+#define _POSIX_C_SOURCE 200809L /* nanosleep */
 #include <check.h>
 
 #include <stdio.h>

@@ -7,6 +7,7 @@
    thread can cost more than the step itself (hundreds of microseconds on a
    virtual machine whose idle processor has halted). A sleeper is woken only
    when it has said so (`sleeping`), so the common path takes no lock. */
+#define _POSIX_C_SOURCE 200809L /* threads, sched_yield */
 #include <errno.h>
 #include <pthread.h>
 #include <sched.h>
