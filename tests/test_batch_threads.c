@@ -4,16 +4,19 @@
  * states writes exactly what the same batch writes on one thread and holds the
  * same states; an illegal action anywhere changes nothing and names the lowest
  * illegal index, whichever thread found it; the threads survive waits longer
- * than their spin (they sleep and are woken); bad arguments are refused and
- * leave the batch as it was. CI also runs this under ThreadSanitizer.
+ * than their spin (they sleep and are woken); a forked process steps the
+ * batch alone and frees it; bad arguments are refused and leave the batch as
+ * it was. CI also runs this under ThreadSanitizer.
  */
-#define _POSIX_C_SOURCE 200809L /* nanosleep */
+#define _POSIX_C_SOURCE 200809L /* nanosleep, fork */
 #include <check.h>
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "cardgames/cardgames.h"
 #include "check_run.h"
@@ -217,6 +220,52 @@ START_TEST(test_sleeping_threads_are_woken)
 }
 END_TEST
 
+/* Steps a and b alike `steps` times; whether their states stayed equal. */
+static bool step_alike(fixture *f, cg_batch *a, cg_batch *b, int steps, uint64_t *rng)
+{
+    for (int step = 0; step < steps; step++) {
+        if (cg_batch_observe(a, NULL, f->one.masks, NULL) != CG_OK)
+            return false;
+        choose(f, f->one.masks, rng);
+        if (cg_batch_step(a, f->chosen, NULL, NULL) != CG_OK ||
+            cg_batch_step(b, f->chosen, NULL, NULL) != CG_OK)
+            return false;
+        for (size_t i = 0; i < SIZE; i++)
+            if (!cg_state_equal(cg_batch_state(a, i), cg_batch_state(b, i)))
+                return false;
+    }
+    return true;
+}
+
+/* The child of a fork has none of the batch's threads: it steps the batch on
+   its own thread and frees it; the parent's threads go on. */
+START_TEST(test_a_forked_process_steps_the_batch_alone)
+{
+    fixture f = make(_i);
+    cg_batch *one = NULL, *many = NULL;
+    ck_assert_int_eq(cg_batch_new(f.g, SIZE, 12, &one), CG_OK);
+    ck_assert_int_eq(cg_batch_new(f.g, SIZE, 12, &many), CG_OK);
+    ck_assert_int_eq(cg_batch_set_threads(many, 3), CG_OK);
+    uint64_t rng = 6;
+    ck_assert(step_alike(&f, one, many, 20, &rng));
+    pid_t child = fork();
+    ck_assert_int_ge(child, 0);
+    if (child == 0) {
+        bool alike = step_alike(&f, one, many, 40, &rng) && cg_batch_threads(many) == 3;
+        cg_batch_free(many);
+        _exit(alike ? 0 : 1);
+    }
+    int status = 0;
+    ck_assert_int_eq(waitpid(child, &status, 0), child);
+    ck_assert(WIFEXITED(status));
+    ck_assert_int_eq(WEXITSTATUS(status), 0);
+    ck_assert(step_alike(&f, one, many, 20, &rng));
+    cg_batch_free(one);
+    cg_batch_free(many);
+    unmake(&f);
+}
+END_TEST
+
 START_TEST(test_bad_thread_counts_are_refused)
 {
     fixture f = make(_i);
@@ -262,6 +311,7 @@ int main(void)
     tcase_add_loop_test(tc, test_the_lowest_illegal_index_is_named_and_nothing_changes, 0,
                         games);
     tcase_add_loop_test(tc, test_sleeping_threads_are_woken, 0, games);
+    tcase_add_loop_test(tc, test_a_forked_process_steps_the_batch_alone, 0, games);
     tcase_add_loop_test(tc, test_bad_thread_counts_are_refused, 0, games);
     suite_add_tcase(suite, tc);
     return check_run(suite);

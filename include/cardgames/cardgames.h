@@ -250,8 +250,10 @@ CG_API cg_status cg_batch_step_range(cg_batch *batch, size_t begin, size_t end,
    when freed or set back to 1 (the default). The results are those of one
    thread. Between calls the threads wait for work by spinning (yielding the
    processor) some tens of milliseconds, then sleep: a step takes
-   microseconds, and waking a sleeping thread may take longer. Call from one thread at a time; the _range functions
-   stay on the caller's thread. CG_EINVAL for 0 or more than
+   microseconds, and waking a sleeping thread may take longer. Call from one
+   thread at a time; the _range functions stay on the caller's thread. A
+   process forked from the one that set the threads has none of them: it
+   steps the batch on its own thread. CG_EINVAL for 0 or more than
    CG_BATCH_THREADS_MAX threads, CG_ENOMEM (or CG_EINVAL naming the system's
    error) when a thread cannot be started, the batch then unchanged. */
 #define CG_BATCH_THREADS_MAX 256

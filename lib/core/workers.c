@@ -6,7 +6,11 @@
    condition variable: a batch step takes microseconds, and waking a sleeping
    thread can cost more than the step itself (hundreds of microseconds on a
    virtual machine whose idle processor has halted). A sleeper is woken only
-   when it has said so (`sleeping`), so the common path takes no lock. */
+   when it has said so (`sleeping`), so the common path takes no lock.
+
+   A process forked from the one that started the threads has none of them: it
+   runs every part itself, and frees without stopping threads it does not
+   have. */
 #define _POSIX_C_SOURCE 200809L /* threads, sched_yield */
 #include <errno.h>
 #include <pthread.h>
@@ -14,6 +18,7 @@
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "error.h"
 #include "workers.h"
@@ -27,6 +32,7 @@ enum { SPINS = 1 << 15 };
 
 struct cg_workers {
     unsigned parts;
+    pid_t process; /* the process whose threads these are */
     pthread_t *threads; /* parts - 1 */
     pthread_mutex_t lock;
     pthread_cond_t wake;     /* workers sleep here, waiting for a job */
@@ -118,12 +124,22 @@ static void stop(cg_workers *w, unsigned started)
         pthread_join(w->threads[i], NULL);
 }
 
-/* Frees what cg_workers_new allocated, the threads being stopped. */
+/* Whether this process is a fork of the one that started the threads. */
+static bool forked(const cg_workers *w)
+{
+    return getpid() != w->process;
+}
+
+/* Frees what cg_workers_new allocated, the threads being stopped (in a fork,
+   the lock and conditions may be as a thread of the parent left them: they
+   are not destroyed). */
 static void destroy(cg_workers *w)
 {
-    pthread_cond_destroy(&w->finished);
-    pthread_cond_destroy(&w->wake);
-    pthread_mutex_destroy(&w->lock);
+    if (!forked(w)) {
+        pthread_cond_destroy(&w->finished);
+        pthread_cond_destroy(&w->wake);
+        pthread_mutex_destroy(&w->lock);
+    }
     free(w->threads);
     free(w);
 }
@@ -138,6 +154,7 @@ cg_status cg_workers_new(unsigned parts, const char *caller, cg_workers **out)
         return cg_error(CG_ENOMEM, "%s: out of memory (%u threads)", caller, parts - 1);
     }
     w->parts = parts;
+    w->process = getpid();
     w->threads = threads;
     pthread_mutex_init(&w->lock, NULL);
     pthread_cond_init(&w->wake, NULL);
@@ -166,7 +183,8 @@ void cg_workers_free(cg_workers *workers)
 {
     if (!workers)
         return;
-    stop(workers, workers->parts - 1);
+    if (!forked(workers))
+        stop(workers, workers->parts - 1);
     destroy(workers);
 }
 
@@ -178,6 +196,11 @@ unsigned cg_workers_parts(const cg_workers *workers)
 void cg_workers_run(cg_workers *workers, cg_work *work, void *job)
 {
     cg_workers *w = workers;
+    if (forked(w)) {
+        for (unsigned part = 0; part < w->parts; part++)
+            work(job, part);
+        return;
+    }
     w->work = work;
     w->job = job;
     atomic_store(&w->pending, w->parts - 1);
