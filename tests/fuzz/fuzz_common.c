@@ -128,22 +128,29 @@ void fuzz_check_failure(cg_status st, const char *what)
                cg_status_name(st));
 }
 
-static void check_moves(const cg_state *s)
+/* The legal moves (their count in *count), in a new buffer to free(); the
+   count asked alone and the moves listed must agree. Listed once per check:
+   on crowded boards (Battleship's placements) a listing is costly. */
+static cg_move *legal_moves(const cg_state *s, size_t *count)
+{
+    size_t n = cg_state_legal_moves(s, NULL, 0);
+    cg_move *moves = malloc((n ? n : 1) * sizeof *moves);
+    FUZZ_CHECK(moves != NULL, "out of memory");
+    FUZZ_CHECK(cg_state_legal_moves(s, moves, n) == n, "the count of legal moves changed");
+    *count = n;
+    return moves;
+}
+
+static void check_moves(const cg_state *s, const cg_move *moves, size_t n)
 {
     const cg_game *g = cg_state_game(s);
     size_t max = cg_game_max_moves(g);
-    size_t n = cg_state_legal_moves(s, NULL, 0);
     FUZZ_CHECK(n <= max, "%zu legal moves, the bound is %zu", n, max);
     FUZZ_CHECK((n == 0) == cg_state_is_terminal(s), "%zu legal moves, terminal %d", n,
                cg_state_is_terminal(s));
     FUZZ_CHECK(cg_state_is_terminal(s) == (cg_state_current_player(s) == CG_PLAYER_NONE),
                "current player %d of a state terminal %d", cg_state_current_player(s),
                cg_state_is_terminal(s));
-    if (n == 0)
-        return;
-    cg_move *moves = malloc(n * sizeof *moves);
-    FUZZ_CHECK(moves != NULL, "out of memory");
-    FUZZ_CHECK(cg_state_legal_moves(s, moves, n) == n, "the count of legal moves changed");
     char text[1024];
     for (size_t i = 0; i < n; i++) {
         FUZZ_CHECK(i == 0 || moves[i - 1] < moves[i], "legal moves not ascending at %zu", i);
@@ -159,7 +166,6 @@ static void check_moves(const cg_state *s)
         FUZZ_CHECK(st == CG_OK && back == moves[i], "'%s' (move %u) reads back as %u (%s)", text,
                    (unsigned)moves[i], (unsigned)back, cg_status_name(st));
     }
-    free(moves);
 }
 
 static void check_render(const cg_state *s)
@@ -178,17 +184,14 @@ static void check_render(const cg_state *s)
 }
 
 /* The mask's ones are the legal moves; observations are in [0, 1]. */
-static void check_mask_and_observations(const cg_state *s)
+static void check_mask_and_observations(const cg_state *s, const cg_move *moves, size_t n)
 {
     const cg_game *g = cg_state_game(s);
     size_t actions = cg_game_action_count(g), size = cg_game_observation_size(g);
     uint8_t *mask = malloc(actions);
     float *obs = malloc(size * sizeof *obs);
-    size_t n = cg_state_legal_moves(s, NULL, 0);
-    cg_move *moves = malloc((n ? n : 1) * sizeof *moves);
-    FUZZ_CHECK(mask && obs && moves, "out of memory");
+    FUZZ_CHECK(mask && obs, "out of memory");
     FUZZ_CHECK(cg_state_legal_mask(s, mask, actions) == actions, "the mask's size changed");
-    cg_state_legal_moves(s, moves, n);
     size_t ones = 0;
     for (size_t a = 0; a < actions; a++)
         ones += mask[a];
@@ -207,7 +210,6 @@ static void check_mask_and_observations(const cg_state *s)
     }
     free(mask);
     free(obs);
-    free(moves);
 }
 
 /* Resampling for each player keeps what that player sees and gives a valid
@@ -240,9 +242,12 @@ static void check_resample(const cg_state *s)
 
 void fuzz_check_state(const cg_state *s)
 {
-    check_moves(s);
+    size_t n = 0;
+    cg_move *moves = legal_moves(s, &n);
+    check_moves(s, moves, n);
     check_render(s);
-    check_mask_and_observations(s);
+    check_mask_and_observations(s, moves, n);
+    free(moves);
     check_resample(s);
     const cg_game *g = cg_state_game(s);
     char *text = fuzz_save(s);
