@@ -92,6 +92,20 @@ class VectorEnvTest(unittest.TestCase):
             env.step(actions[:3])
         with self.assertRaises(TypeError):
             env.step(["a"] * 4)
+        if numpy is not None:
+            # Unsigned 32-bit actions go to the library as they are; wider ones are
+            # checked first, since the copy would cut 2**32 + a down to a.
+            legal = legal_actions(masks, 4, env.num_actions, 0)
+            for dtype, bad in ((numpy.uint32, env.num_actions), (numpy.int64, 2 ** 32 + legal[2]),
+                               (numpy.int64, -1), (numpy.uint64, 2 ** 32 + legal[2])):
+                chosen = numpy.array(legal, dtype=dtype)
+                chosen[2] = bad
+                with self.assertRaises(cardgames.Error) as caught:
+                    env.step(chosen)
+                self.assertEqual(caught.exception.status, "CG_EILLEGAL")
+                self.assertIn("state 2", caught.exception.message)
+                self.assertIn("out of range", caught.exception.message)
+        self.assertEqual([env.state(i).save() for i in range(4)], before)
         env.close()
         with self.assertRaises(cardgames.Error):
             env.step(actions)

@@ -197,7 +197,11 @@ class VectorEnv:
             chosen = _np.asarray(actions)
             if chosen.dtype.kind not in "iu" and self.size:
                 raise TypeError("step: actions must be integers, not %s" % chosen.dtype)
-            if self.size and (chosen.min() < 0 or chosen.max() >= self.num_actions):
+            # The library checks every action's range and legality; checked here
+            # is only what the copy into uint32 would hide (negative values, values
+            # past 32 bits): nothing for unsigned types of 32 bits or fewer.
+            hides = chosen.dtype.kind == "i" or chosen.dtype.itemsize > 4
+            if self.size and hides and (chosen.min() < 0 or chosen.max() >= self.num_actions):
                 bad = int(_np.argmax((chosen < 0) | (chosen >= self.num_actions)))
                 raise Error(_EILLEGAL, "step: action %d for state %d is out of range "
                             "(0..%d)" % (int(chosen[bad]), bad, self.num_actions - 1))
