@@ -126,6 +126,16 @@ static char *saved(const cg_state *s)
     return text;
 }
 
+/* Two batches of the same states: *one on the caller's thread, *many on
+   `threads` threads. */
+static void make_pair(const fixture *f, uint64_t seed, unsigned threads, cg_batch **one,
+                      cg_batch **many)
+{
+    ck_assert_int_eq(cg_batch_new(f->g, SIZE, seed, one), CG_OK);
+    ck_assert_int_eq(cg_batch_new(f->g, SIZE, seed, many), CG_OK);
+    ck_assert_int_eq(cg_batch_set_threads(*many, threads), CG_OK);
+}
+
 static const unsigned thread_counts[] = {2, 3, 7, SIZE + 3};
 
 START_TEST(test_threads_write_what_one_thread_writes)
@@ -133,9 +143,7 @@ START_TEST(test_threads_write_what_one_thread_writes)
     fixture f = make(_i);
     for (size_t t = 0; t < sizeof thread_counts / sizeof *thread_counts; t++) {
         cg_batch *one = NULL, *many = NULL;
-        ck_assert_int_eq(cg_batch_new(f.g, SIZE, 21, &one), CG_OK);
-        ck_assert_int_eq(cg_batch_new(f.g, SIZE, 21, &many), CG_OK);
-        ck_assert_int_eq(cg_batch_set_threads(many, thread_counts[t]), CG_OK);
+        make_pair(&f, 21, thread_counts[t], &one, &many);
         ck_assert_uint_eq(cg_batch_threads(many), thread_counts[t]);
         ck_assert_uint_eq(cg_batch_threads(one), 1);
         uint64_t rng = 3 + t, ended = 0;
@@ -201,9 +209,7 @@ START_TEST(test_sleeping_threads_are_woken)
 {
     fixture f = make(_i);
     cg_batch *one = NULL, *many = NULL;
-    ck_assert_int_eq(cg_batch_new(f.g, SIZE, 4, &one), CG_OK);
-    ck_assert_int_eq(cg_batch_new(f.g, SIZE, 4, &many), CG_OK);
-    ck_assert_int_eq(cg_batch_set_threads(many, 2), CG_OK);
+    make_pair(&f, 4, 2, &one, &many);
     uint64_t rng = 1;
     for (int step = 0; step < 5; step++) {
         pause_a_while();
@@ -243,9 +249,7 @@ START_TEST(test_a_forked_process_steps_the_batch_alone)
 {
     fixture f = make(_i);
     cg_batch *one = NULL, *many = NULL;
-    ck_assert_int_eq(cg_batch_new(f.g, SIZE, 12, &one), CG_OK);
-    ck_assert_int_eq(cg_batch_new(f.g, SIZE, 12, &many), CG_OK);
-    ck_assert_int_eq(cg_batch_set_threads(many, 3), CG_OK);
+    make_pair(&f, 12, 3, &one, &many);
     uint64_t rng = 6;
     ck_assert(step_alike(&f, one, many, 20, &rng));
     pid_t child = fork();
