@@ -115,13 +115,24 @@ static cg_status call_batch(fixture *f, const char *arg)
         st = cg_batch_step(NULL, NULL, NULL, NULL);
     else if (bad_is(arg, "observe NULL"))
         st = cg_batch_observe(NULL, NULL, NULL, NULL);
+    else if (bad_is(arg, "threads NULL"))
+        st = cg_batch_set_threads(NULL, 2);
     else {
         ck_assert_int_eq(cg_batch_new(f->game, 3, 1, &b), CG_OK);
         uint32_t actions[3] = {UINT32_MAX, UINT32_MAX, UINT32_MAX};
         if (bad_is(arg, "range"))
             st = cg_batch_step_range(b, 2, 4, actions, NULL, NULL);
-        else
+        else if (bad_is(arg, "threads 0"))
+            st = cg_batch_set_threads(b, 0);
+        else if (bad_is(arg, "threads huge"))
+            st = cg_batch_set_threads(b, UINT_MAX);
+        else if (bad_is(arg, "threaded actions")) {
+            ck_assert_int_eq(cg_batch_set_threads(b, 2), CG_OK);
             st = cg_batch_step(b, actions, NULL, NULL);
+        } else
+            st = cg_batch_step(b, actions, NULL, NULL);
+        if (st != CG_OK && bad_is(arg, "threads huge"))
+            ck_assert_uint_eq(cg_batch_threads(b), 1); /* unchanged */
         cg_batch_free(b);
         return st;
     }
@@ -184,6 +195,10 @@ const bad_row bad_rows_learning[] = {
     {ONCE, "cg_batch_observe(NULL)", call_batch, "observe NULL", CG_EINVAL, "cg_batch_observe: batch is NULL"},
     {EVERY, "a batch step with actions UINT32_MAX", call_batch, "actions", CG_EILLEGAL, "cg_batch_step: action 4294967295 for state 0 is out of range"},
     {EVERY, "a batch range past its end", call_batch, "range", CG_EINVAL, "[2, 4) is not a range of the batch's 3 states"},
+    {ONCE, "cg_batch_set_threads(NULL)", call_batch, "threads NULL", CG_EINVAL, "cg_batch_set_threads: batch is NULL"},
+    {EVERY, "a batch on 0 threads", call_batch, "threads 0", CG_EINVAL, "cg_batch_set_threads: 0 threads (1..256)"},
+    {EVERY, "a batch on UINT_MAX threads", call_batch, "threads huge", CG_EINVAL, "cg_batch_set_threads: 4294967295 threads (1..256)"},
+    {EVERY, "a threaded batch step with actions UINT32_MAX", call_batch, "threaded actions", CG_EILLEGAL, "cg_batch_step: action 4294967295 for state 0 is out of range"},
     {EVERY, "an unknown bot", call_bot, "unknown", CG_EINVAL, "cg_bot_new: no bot named 'nobody' for {game} (the catalogue has: random, mcts"},
     {EVERY, "a bot parameter out of range", call_bot, "bad parameter", CG_EINVAL, "mcts bot: parameter 'iterations' must be from 1 to 10000000, not -5"},
     {ONCE, "cg_bot_new(NULL game)", call_bot, "NULL game", CG_EINVAL, "cg_bot_new: game is NULL"},
