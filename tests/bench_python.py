@@ -8,12 +8,15 @@ on one thread and on two, in states stepped per second of wall time; the time
 to choose the actions is not counted. Goals: one thread at least half of the C
 calls' throughput, two threads at least 1.6x one. Then the per-move path of
 the generic API on Shephy: new_state, and a move driven from Python
-(legal_moves, then apply), goals under 1 us each.
+(is_terminal, legal_moves, then apply), goals under 1 us each; through
+cardgames._speedups when it is built, and again through ctypes alone.
 
-    bench_python.py [SECONDS]     seconds per figure (default 0.5)
+    bench_python.py [SECONDS]               seconds per figure (default 0.5)
+    bench_python.py SECONDS --per-move      the per-move figures only
 """
 import os
 import statistics
+import subprocess
 import sys
 import time
 
@@ -111,8 +114,19 @@ def per_move_figures(seconds):
     return statistics.median(new_times), made, statistics.median(move_times), moves, games
 
 
+def print_per_move(seconds):
+    path = "cardgames._speedups" if cardgames._native.speedups is not None else "ctypes"
+    new_state, made, per_move, moves, games = per_move_figures(seconds)
+    print("shephy from Python (%s): new_state %.2f us (%d states), a move (is_terminal, "
+          "legal_moves, apply) %.2f us (%d moves, %d games); goals under 1 us each"
+          % (path, new_state * 1e6, made, per_move * 1e6, moves, games))
+
+
 def main():
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 0.5
+    if sys.argv[2:] == ["--per-move"]:
+        print_per_move(seconds)
+        return 0
     print("libcardgames %s from Python %d.%d, batches of %d, %.2f s per figure, "
           "states stepped per second of wall time (medians of %d interleaved rounds)"
           % (cardgames.version(), *sys.version_info[:2], SIZE, seconds, ROUNDS))
@@ -128,11 +142,12 @@ def main():
             print("%-14s %12.0f %12.0f %12.0f %9.2fx %9.2fx   %s" % (
                 name, c_rate, one, two, one / c_rate, two / one, steps))
         print("goals: 1t / C at least 0.5x, 2t / 1t at least 1.6x")
-    new_state, made, per_move, moves, games = per_move_figures(seconds)
     print()
-    print("shephy from Python: new_state %.2f us (%d states), a move (legal_moves + apply) "
-          "%.2f us (%d moves, %d games); goals under 1 us each"
-          % (new_state * 1e6, made, per_move * 1e6, moves, games))
+    print_per_move(seconds)
+    if cardgames._native.speedups is not None:  # and the path without it
+        sys.stdout.flush()
+        subprocess.run([sys.executable, __file__, str(seconds), "--per-move"], check=True,
+                       env=dict(os.environ, CARDGAMES_SPEEDUPS="0"))
     return 0
 
 

@@ -35,6 +35,20 @@ def clean_env(preload=False, **extra):
     return env
 
 
+def speedups_for(python, folder):
+    """Whether folder holds a cardgames._speedups that python can import."""
+    code = ("import importlib.machinery, os, sys; print(any(os.path.exists(os.path.join("
+            "sys.argv[1], '_speedups' + s)) for s in importlib.machinery.EXTENSION_SUFFIXES))")
+    return sh([python, "-c", code, folder]).stdout.strip() == "True"
+
+
+def python_headers(python):
+    """Whether python's headers are installed (python3-dev), which the build of
+    cardgames._speedups needs."""
+    code = "import os, sysconfig; print(os.path.exists(sysconfig.get_path('include') + '/Python.h'))"
+    return sh([python, "-c", code]).stdout.strip() == "True"
+
+
 def sh(args, **kw):
     """Runs a command; a failure raises with its output."""
     kw.setdefault("env", clean_env())

@@ -10,7 +10,7 @@ import re
 import unittest
 
 from nested_build import (HERE, SYSTEM_PYTHON, VERSION, NestedBuild, clean_env, needed, runpath,
-                          sh)
+                          sh, speedups_for)
 
 # The package's folder for a prefix, as Debian's interpreter computes it for
 # a prefix other than /usr and /usr/local (the posix_prefix scheme).
@@ -78,13 +78,16 @@ class InstallTest(unittest.TestCase):
         code = ("import sys; sys.path.insert(0, sys.argv[1]); import cardgames, cardgames._native"
                 " as n; g = cardgames.Game('war'); s = g.new_state(seed=1); s.playout(seed=2);"
                 " print(cardgames.version(), cardgames.games()[0], s.is_terminal, n.library._name,"
-                " cardgames.__file__)")
+                " cardgames.__file__, n.speedups is not None)")
         out = sh([SYSTEM_PYTHON, "-B", "-c", code, path], env=clean_env(preload=True),
                  cwd=b.root).stdout.split()
         self.assertEqual(out[:3], [VERSION, "war", "True"])
         # the library recorded at build time, in the prefix
         self.assertEqual(out[3], os.path.join(b.libdir, self.soname))
         self.assertEqual(out[4], os.path.join(path, "cardgames", "__init__.py"))
+        # cardgames._speedups is installed with the package, and used, when the
+        # build made it for this Python
+        self.assertEqual(out[5], str(speedups_for(SYSTEM_PYTHON, os.path.join(path, "cardgames"))))
 
     def test_manual_pages_are_installed(self):
         man = os.path.join(self.b.prefix, "share", "man")

@@ -1,6 +1,6 @@
 """pip and meson-python build a wheel from a copy of the source tree (no
 build tree of the project used): the package with libcardgames.so.1 inside
-it and nothing else; installed into a fresh virtual environment, it imports
+it (and cardgames._speedups, built where Python's headers are) and nothing else; installed into a fresh virtual environment, it imports
 and plays a game with no CARDGAMES_LIBRARY, LD_LIBRARY_PATH or PYTHONPATH.
 Skipped, saying why, without Debian's python3-mesonpy or python3-venv."""
 import glob
@@ -12,7 +12,7 @@ import tempfile
 import unittest
 import zipfile
 
-from nested_build import SOURCE, SYSTEM_PYTHON, VERSION, clean_env, sh
+from nested_build import SOURCE, SYSTEM_PYTHON, VERSION, clean_env, python_headers, sh
 
 
 def missing():
@@ -64,6 +64,9 @@ class WheelTest(unittest.TestCase):
         self.assertIn("cardgames/libcardgames.so.1", names)
         self.assertIn("cardgames/__init__.py", names)
         self.assertNotIn("cardgames/_install.py", names)
+        # the per-move path in C, built with the wheel's Python's headers
+        speedups = [n for n in names if n.startswith("cardgames/_speedups.")]
+        self.assertEqual(len(speedups), 1 if python_headers(SYSTEM_PYTHON) else 0, speedups)
         self.assertEqual([n for n in names if not n.startswith("cardgames/")], [])
 
     def test_a_game_is_played_from_the_virtual_environment(self):
@@ -73,13 +76,15 @@ class WheelTest(unittest.TestCase):
                 "moves = s.playout(seed=4)\n"
                 "print(cardgames.version(), s.is_terminal, moves > 0, s.winner in (0, 1))\n"
                 "print(cardgames.__file__)\n"
-                "print(n.library._name)\n")
+                "print(n.library._name)\n"
+                "print(n.speedups is not None)\n")
         out = sh([self.python, "-B", "-c", code], env=clean_env(), cwd=self.root).stdout
         lines = out.splitlines()
         self.assertEqual(lines[0], "%s True True True" % VERSION)
         package = os.path.dirname(lines[1])
         self.assertTrue(package.startswith(self.venv + os.sep), package)
         self.assertEqual(lines[2], os.path.join(package, "libcardgames.so.1"))
+        self.assertEqual(lines[3], str(python_headers(SYSTEM_PYTHON)))
 
 
 if __name__ == "__main__":

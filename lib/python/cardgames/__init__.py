@@ -33,7 +33,7 @@ import ctypes
 from typing import Any, Dict, List, Optional, Tuple, Union
 
 from ._native import (API_VERSION, INT_LIMIT, PLAYER_NONE, SEED_LIMIT, Error, check, fast,
-                      last_error, library, read_text, seed_derive, seed_of)
+                      last_error, library, read_text, seed_derive, seed_of, speedups)
 
 __all__ = [
     "Error", "Game", "State", "games", "version", "PLAYER_NONE", "library", "API_VERSION",
@@ -48,12 +48,29 @@ _c = ctypes
 _lib = library
 _EILLEGAL = 2
 _MOVE_MAX = 2 ** 32 - 1  # a cg_move is a uint32_t
-_fast_new = fast.cg_state_new
-_fast_free = fast.cg_state_free
-_fast_is_terminal = fast.cg_state_is_terminal
+# The per-move path: cardgames._speedups when it is built for this Python,
+# ctypes otherwise (_native.py). States and games are passed to these calls as
+# _ptr: the int of the address for _speedups, a c_void_p for ctypes.
+if speedups is not None:
+    _fast_new = speedups.new_state
+    _fast_free = speedups.free_state
+    _fast_is_terminal = speedups.is_terminal
+    _fast_current_player = speedups.current_player
+    _fast_apply = speedups.apply
+    _speedy_legal_moves = speedups.legal_moves
+else:
+    def _fast_new(game: Any, seed: int) -> int:
+        """A new state's address, or -status (as speedups.new_state)."""
+        ptr = _c.c_void_p()
+        status = fast.cg_state_new(game, _c.c_uint64(seed), _c.byref(ptr))
+        return -status if status else ptr.value  # type: ignore[no-any-return]
+
+    _fast_free = fast.cg_state_free
+    _fast_is_terminal = fast.cg_state_is_terminal
+    _fast_current_player = fast.cg_state_current_player
+    _fast_apply = fast.cg_state_apply
+    _speedy_legal_moves = None
 _fast_legal_moves = fast.cg_state_legal_moves
-_fast_apply = fast.cg_state_apply
-_fast_current_player = fast.cg_state_current_player
 
 try:  # numpy is optional: arrays when it is there, array.array otherwise
     import numpy as _np
@@ -128,12 +145,13 @@ class Game:
     def _adopt(self, handle: _c.c_void_p, name: str) -> None:
         """Takes the cg_game just made (handle) and reads what it says of itself."""
         self._handle = handle.value
-        self._ptr = handle  # the same, as the fast calls take it
+        self._ptr = handle.value if speedups is not None else handle  # for the fast calls
         self._name = name
         self._params = read_text(_lib.cg_game_params, self._handle)
         self.num_players: int = _lib.cg_game_num_players(self._handle)
         self.max_moves: int = _lib.cg_game_max_moves(self._handle)
-        self._moves_cap = _c.c_size_t(max(1, self.max_moves))  # a state's move buffer
+        cap = max(1, self.max_moves)  # a state's move buffer
+        self._moves_cap = cap if speedups is not None else _c.c_size_t(cap)
 
     def __del__(self) -> None:
         handle = getattr(self, "_handle", None)
@@ -185,11 +203,10 @@ class Game:
     def new_state(self, seed: Optional[int] = 0) -> "State":
         if type(seed) is not int or not 0 <= seed < SEED_LIMIT:  # the common case first
             seed = seed_of(seed)
-        ptr = _c.c_void_p()
-        status = _fast_new(self._ptr, _c.c_uint64(seed), _c.byref(ptr))
-        if status:
-            raise Error(status, last_error())
-        return State(self, ptr.value, ptr=ptr)
+        handle = _fast_new(self._ptr, seed)
+        if handle < 0:
+            raise Error(-handle, last_error())
+        return State(self, handle)
 
     def load(self, text: str) -> "State":
         """A state from its saved form."""
@@ -223,11 +240,10 @@ class State:
 
     __slots__ = ("game", "_handle", "_ptr", "_moves", "_owner")
 
-    def __init__(self, game: Game, handle: int, owner: Any = None,
-                 ptr: Optional[_c.c_void_p] = None) -> None:
+    def __init__(self, game: Game, handle: int, owner: Any = None) -> None:
         self.game = game
         self._handle = handle
-        self._ptr = ptr if ptr is not None else _c.c_void_p(handle)  # for the fast calls
+        self._ptr = handle if speedups is not None else _c.c_void_p(handle)  # the fast calls'
         self._moves: Any = None  # a move buffer, made at the first listing
         self._owner = owner      # a batch that owns the state, which then is not freed here
 
@@ -272,6 +288,8 @@ class State:
 
     # ---- moves ----
     def legal_moves(self) -> List[int]:
+        if _speedy_legal_moves is not None:
+            return _speedy_legal_moves(self._ptr, self.game._moves_cap)  # type: ignore
         moves = self._moves
         if moves is None:
             moves = self._moves = (_c.c_uint32 * max(1, self.game.max_moves))()

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import importlib.machinery
+import importlib.util
 import os
 import secrets
 from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Tuple
@@ -171,6 +173,40 @@ for _name, _restype in (("cg_state_is_terminal", c.c_bool), ("cg_state_legal_mov
                         ("cg_state_free", None), ("cg_state_current_player", c.c_int)):
     getattr(fast, _name).restype = _restype
 INT_LIMIT = 2 ** 31  # ints below it pass to the fast calls as they are
+
+
+def _find_speedups() -> Any:
+    """cardgames._speedups (speedups.c), bound to the loaded library: installed in
+    the package, or beside the library in a build tree; None when it is not built
+    for this Python, or when CARDGAMES_SPEEDUPS=0 asks for ctypes alone."""
+    if os.environ.get("CARDGAMES_SPEEDUPS") == "0":
+        return None
+    try:
+        from . import _speedups as module  # type: ignore[attr-defined]
+    except ImportError:
+        module = None
+    if module is None and os.path.sep in library._name:
+        folder = os.path.dirname(library._name)
+        for suffix in importlib.machinery.EXTENSION_SUFFIXES:
+            path = os.path.join(folder, "_speedups" + suffix)
+            if os.path.exists(path):
+                spec = importlib.util.spec_from_file_location(__package__ + "._speedups", path)
+                if spec is None or spec.loader is None:
+                    continue
+                try:
+                    module = importlib.util.module_from_spec(spec)
+                    spec.loader.exec_module(module)
+                except ImportError:  # built for another Python, or damaged
+                    module = None
+                break
+    if module is not None:
+        module.bind(*(c.cast(getattr(library, name), c.c_void_p).value for name in (
+            "cg_state_new", "cg_state_free", "cg_state_is_terminal", "cg_state_current_player",
+            "cg_state_legal_moves", "cg_state_apply")))
+    return module
+
+
+speedups = _find_speedups()
 
 
 def last_error() -> str:
