@@ -15,11 +15,15 @@ static ws_state *board_state(cg_state *state, const char *fn, cg_status *status)
     return s;
 }
 
-static cg_status check_player(int player, const char *fn)
+/* A running state of this game and a player of it, or NULL with *status set. */
+static ws_state *player_state(cg_state *state, int player, const char *fn, cg_status *status)
 {
-    if (player != 0 && player != 1)
-        return cg_error(CG_EINVAL, "%s: no player %d (0 Weiss, 1 Schwarz)", fn, player);
-    return CG_OK;
+    ws_state *s = board_state(state, fn, status);
+    if (s && player != 0 && player != 1) {
+        *status = cg_error(CG_EINVAL, "%s: no player %d (0 Weiss, 1 Schwarz)", fn, player);
+        return NULL;
+    }
+    return s;
 }
 
 cg_status cg_weiss_schwarz_roll_die(cg_state *state, int *face)
@@ -50,11 +54,9 @@ cg_status cg_weiss_schwarz_destroy(cg_state *state, int player, int slot)
 {
     static const char fn[] = "cg_weiss_schwarz_destroy";
     cg_status st;
-    ws_state *s = board_state(state, fn, &st);
+    ws_state *s = player_state(state, player, fn, &st);
     if (!s)
         return st;
-    if (check_player(player, fn) != CG_OK)
-        return CG_EINVAL;
     if (slot < 0 || slot >= WS_SLOTS)
         return cg_error(CG_EINVAL, "%s: no slot %d (0..4)", fn, slot);
     ws_player *pl = &s->player[player];
@@ -69,11 +71,9 @@ cg_status cg_weiss_schwarz_draw(cg_state *state, int player, int *card)
 {
     static const char fn[] = "cg_weiss_schwarz_draw";
     cg_status st;
-    ws_state *s = board_state(state, fn, &st);
+    ws_state *s = player_state(state, player, fn, &st);
     if (!s)
         return st;
-    if (check_player(player, fn) != CG_OK)
-        return CG_EINVAL;
     const ws_player *pl = &s->player[player];
     bool drawn = ws_draw(cg_state_config(state), s, player, cg_state_rng(state));
     if (card)
@@ -85,11 +85,9 @@ cg_status cg_weiss_schwarz_shuffle_deck(cg_state *state, int player)
 {
     static const char fn[] = "cg_weiss_schwarz_shuffle_deck";
     cg_status st;
-    ws_state *s = board_state(state, fn, &st);
+    ws_state *s = player_state(state, player, fn, &st);
     if (!s)
         return st;
-    if (check_player(player, fn) != CG_OK)
-        return CG_EINVAL;
     ws_player *pl = &s->player[player];
     ws_know_shuffle(cg_state_config(state), s, player);
     cg_rng_shuffle_bytes(cg_state_rng(state), pl->deck, pl->n_deck);

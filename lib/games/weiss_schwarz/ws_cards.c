@@ -154,22 +154,29 @@ static const ws_config *game_config(const cg_game *game, const char *fn)
     return cg_game_config_of(game, &cg_weiss_schwarz_impl, fn);
 }
 
-static cg_status check_card(int card, const char *fn)
+/* The checks of a call about one card of a game, answering into out: the
+   game's config, or NULL with the error set. */
+static const ws_config *card_call(const cg_game *game, int card, const void *out, const char *fn)
 {
-    if (card < 0 || card >= WS_CARDS)
-        return cg_error(CG_EINVAL, "%s: %d is not a card id (0..99)", fn, card);
-    return CG_OK;
+    const ws_config *c = game_config(game, fn);
+    if (!c)
+        return NULL;
+    if (!out) {
+        cg_error(CG_EINVAL, "%s: out is NULL", fn);
+        return NULL;
+    }
+    if (card < 0 || card >= WS_CARDS) {
+        cg_error(CG_EINVAL, "%s: %d is not a card id (0..99)", fn, card);
+        return NULL;
+    }
+    return c;
 }
 
 cg_status cg_weiss_schwarz_card_info(const cg_game *game, int card, cg_weiss_schwarz_card *out)
 {
     static const char fn[] = "cg_weiss_schwarz_card_info";
-    const ws_config *c = game_config(game, fn);
+    const ws_config *c = card_call(game, card, out, fn);
     if (!c)
-        return CG_EINVAL;
-    if (!out)
-        return cg_error(CG_EINVAL, "%s: out is NULL", fn);
-    if (check_card(card, fn) != CG_OK)
         return CG_EINVAL;
     cg_weiss_schwarz_card v1;
     char why[160];
@@ -187,12 +194,8 @@ cg_status cg_weiss_schwarz_card_view_of(const cg_game *game, int card,
                                         cg_weiss_schwarz_card_view *out)
 {
     static const char fn[] = "cg_weiss_schwarz_card_view_of";
-    const ws_config *c = game_config(game, fn);
+    const ws_config *c = card_call(game, card, out, fn);
     if (!c)
-        return CG_EINVAL;
-    if (!out)
-        return cg_error(CG_EINVAL, "%s: out is NULL", fn);
-    if (check_card(card, fn) != CG_OK)
         return CG_EINVAL;
     const ws_card *k = &c->cards[card];
     const ws_card_text *t = &c->text[card];
@@ -238,12 +241,8 @@ bool ws_has_subtype(const ws_config *c, int card, const char *subtype)
 cg_status cg_weiss_schwarz_card_subtype(const cg_game *game, int card, int i, const char **out)
 {
     static const char fn[] = "cg_weiss_schwarz_card_subtype";
-    const ws_config *c = game_config(game, fn);
+    const ws_config *c = card_call(game, card, out, fn);
     if (!c)
-        return CG_EINVAL;
-    if (!out)
-        return cg_error(CG_EINVAL, "%s: out is NULL", fn);
-    if (check_card(card, fn) != CG_OK)
         return CG_EINVAL;
     uint32_t n = c->text[card].subtype_count;
     if (i < 0 || (uint32_t)i >= n)
@@ -257,13 +256,11 @@ cg_status cg_weiss_schwarz_card_has_subtype(const cg_game *game, int card, const
                                             int *out)
 {
     static const char fn[] = "cg_weiss_schwarz_card_has_subtype";
-    const ws_config *c = game_config(game, fn);
+    const ws_config *c = card_call(game, card, out, fn);
     if (!c)
         return CG_EINVAL;
-    if (!subtype || !out)
-        return cg_error(CG_EINVAL, "%s: %s is NULL", fn, subtype ? "out" : "subtype");
-    if (check_card(card, fn) != CG_OK)
-        return CG_EINVAL;
+    if (!subtype)
+        return cg_error(CG_EINVAL, "%s: subtype is NULL", fn);
     *out = ws_has_subtype(c, card, subtype);
     return CG_OK;
 }
