@@ -120,6 +120,10 @@ START_TEST(test_bad_arguments)
                   cg_last_error());
     ck_assert_int_eq(cg_bot_new(g, "mcts", "value=best", &bot), CG_EINVAL);
     ck_assert_msg(strstr(cg_last_error(), "'returns' or 'heuristic'"), "%s", cg_last_error());
+    ck_assert_int_eq(cg_bot_new(g, "mcts", "backup=median", &bot), CG_EINVAL);
+    ck_assert_msg(strstr(cg_last_error(), "parameter 'backup' must be 'mean' or 'max', not "
+                                          "'median'"),
+                  "%s", cg_last_error());
     ck_assert_int_eq(cg_bot_new(g, "random", "x=1", &bot), CG_EINVAL);
     ck_assert_int_eq(cg_bot_new(NULL, "random", NULL, &bot), CG_EINVAL);
     ck_assert_int_eq(cg_bot_new(g, NULL, NULL, &bot), CG_EINVAL);

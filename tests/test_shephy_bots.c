@@ -132,11 +132,14 @@ END_TEST
 START_TEST(mcts_plays_shephy_with_greedy_rollouts)
 {
     expect_params("mcts", NULL,
-                  "iterations=300;exploration=1;rollout=greedy;rollout_depth=0;value=returns");
+                  "iterations=300;exploration=1;rollout=greedy;rollout_depth=0;value=returns;"
+                  "backup=mean");
     expect_params("mcts", "iterations=20;rollout=random",
-                  "iterations=20;exploration=1;rollout=random;rollout_depth=0;value=returns");
+                  "iterations=20;exploration=1;rollout=random;rollout_depth=0;value=returns;"
+                  "backup=mean");
     expect_params("mcts", "value=heuristic;rollout_depth=8",
-                  "iterations=300;exploration=1;rollout=greedy;rollout_depth=8;value=heuristic");
+                  "iterations=300;exploration=1;rollout=greedy;rollout_depth=8;value=heuristic;"
+                  "backup=mean");
     pos p = {.field = "300 300 300 100 30", .hand = "Dominion, Multiply, Slump, Wolves, Plague"};
     expect_bot_move("mcts", "iterations=40", p, "Play Dominion");
     expect_bot_move("mcts", "iterations=40;rollout_depth=4;value=heuristic", p, "Play Dominion");

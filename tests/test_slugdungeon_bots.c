@@ -197,19 +197,20 @@ START_TEST(test_mcts_searches_greedily_with_path_and_the_heuristic)
     cg_bot *b = bot(sdt_game(), "mcts", NULL);
     cg_bot_params(b, text, sizeof text);
     ck_assert_str_eq(
-        text, "iterations=200;exploration=0.001;rollout=path;rollout_depth=1;value=heuristic");
+        text, "iterations=400;exploration=0.001;rollout=path;rollout_depth=1;value=heuristic;"
+              "backup=max");
     cg_bot_free(b);
-    b = bot(sdt_game(), "mcts", "iterations=50;value=returns");
+    b = bot(sdt_game(), "mcts", "iterations=50;value=returns;backup=mean");
     cg_bot_params(b, text, sizeof text);
-    ck_assert_str_eq(text,
-                     "iterations=50;exploration=0.001;rollout=path;rollout_depth=1;value=returns");
+    ck_assert_str_eq(text, "iterations=50;exploration=0.001;rollout=path;rollout_depth=1;"
+                           "value=returns;backup=mean");
     cg_bot_free(b);
 }
 END_TEST
 
-START_TEST(test_mcts_wins_the_first_levels)
+START_TEST(test_mcts_wins_every_level)
 {
-    for (int i = 0; i < 2; i++) {
+    for (int i = 0; i < LEVELS; i++) {
         cg_game *g = level_game(project_levels[i], "");
         cg_bot *b = bot(g, "mcts", NULL);
         cg_state *s = NULL;
@@ -333,7 +334,7 @@ int main(void)
     TCase *mcts = tcase_create("mcts");
     tcase_set_timeout(mcts, 300);
     tcase_add_test(mcts, test_mcts_searches_greedily_with_path_and_the_heuristic);
-    tcase_add_test(mcts, test_mcts_wins_the_first_levels);
+    tcase_add_test(mcts, test_mcts_wins_every_level);
     suite_add_tcase(suite, mcts);
     TCase *score = tcase_create("score");
     tcase_add_test(score, test_score_grows_with_health_and_shrinks_with_slugs_health);

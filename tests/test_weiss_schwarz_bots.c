@@ -15,7 +15,7 @@
 
 /* The game's mcts parameters over the generic defaults (ws_game.c). */
 #define WS_MCTS_DEFAULTS                                                                           \
-    "iterations=400;exploration=1;rollout=heuristic;rollout_depth=40;value=heuristic"
+    "iterations=400;exploration=1;rollout=heuristic;rollout_depth=40;value=heuristic;backup=mean"
 
 static double evaluate(const cg_state *s, int player)
 {
@@ -116,12 +116,13 @@ START_TEST(test_mcts_plays_with_the_games_defaults)
     bot = new_bot(g, "mcts", "iterations=50;rollout=random");
     cg_bot_params(bot, text, sizeof text);
     ck_assert_str_eq(text,
-                     "iterations=50;exploration=1;rollout=random;rollout_depth=40;value=heuristic");
+                     "iterations=50;exploration=1;rollout=random;rollout_depth=40;value=heuristic;"
+                     "backup=mean");
     cg_bot_free(bot);
     bot = new_bot(g, "mcts", "value=returns;rollout_depth=0");
     cg_bot_params(bot, text, sizeof text);
     ck_assert_str_eq(text, "iterations=400;exploration=1;rollout=heuristic;rollout_depth=0;"
-                           "value=returns");
+                           "value=returns;backup=mean");
     cg_bot_free(bot);
     cg_game_free(g);
 }

@@ -273,7 +273,7 @@ CG_API size_t cg_bot_count(const cg_game *game);
 /* NULL past the end. */
 CG_API const char *cg_bot_name_at(const cg_game *game, size_t index);
 /* params: NULL or "key=value;..." (each bot's keys in the README; mcts:
-   iterations, exploration, rollout, rollout_depth, value). CG_EINVAL for an
+   iterations, exploration, rollout, rollout_depth, value, backup). CG_EINVAL for an
    unknown name (the message lists the catalogue) or a bad parameter (naming
    the key and the allowed values). The bot reserves here all the memory it
    will use. */

@@ -12,7 +12,11 @@
  * the game's catalogue that plays the rollouts, random by default),
  * rollout_depth (moves per rollout, 0 to the end), value (returns: the
  * game's result, 0 when a rollout stops early; heuristic: the game's own
- * evaluation where a rollout stops).
+ * evaluation where a rollout stops), backup (mean: a child is worth the mean
+ * of its iterations; max: the best of them, each move of a line costing a
+ * hair, so that of equal lines the shorter wins: for a game with one player,
+ * no chance and nothing hidden, where a move is worth its best line, not the
+ * average of the lines the search tried after it).
  */
 #include <math.h>
 #include <stdlib.h>
@@ -24,6 +28,9 @@
 #define NO_NODE UINT32_MAX
 #define ITERATIONS_MAX 10000000L
 #define PLAYERS_MAX 8
+/* With backup=max, what a move of a line takes from its value: far below
+   any difference of value that matters, so it only breaks ties. */
+#define MOVE_COST 1e-9
 
 typedef struct mcts_node {
     cg_move move; /* the move into this node */
@@ -31,6 +38,7 @@ typedef struct mcts_node {
     uint32_t parent, first_child, next_sibling;
     uint32_t visits, available;
     double reward; /* sum, for `player` */
+    double best;   /* the best, for `player` (backup=max) */
 } mcts_node;
 
 typedef struct mcts_bot {
@@ -39,6 +47,7 @@ typedef struct mcts_bot {
     double exploration;
     long rollout_depth;
     int heuristic;
+    int max_backup;
     const cg_bot_impl *rollout_impl; /* NULL: uniformly random moves */
     cg_bot *rollout;
     char rollout_name[32];
@@ -51,7 +60,7 @@ typedef struct mcts_bot {
 } mcts_bot;
 
 static const char *const mcts_keys[] = {"iterations", "exploration", "rollout", "rollout_depth",
-                                        "value", NULL};
+                                        "value", "backup", NULL};
 
 static cg_status mcts_set(void *target, int key, cg_span key_text, cg_span value)
 {
@@ -78,6 +87,15 @@ static cg_status mcts_set(void *target, int key, cg_span key_text, cg_span value
     case 3:
         st = cg_param_int("mcts bot", key_text, value, 0, 1000000, &n);
         b->rollout_depth = n;
+        break;
+    case 5:
+        if (!cg_span_eq(value, "mean") && !cg_span_eq(value, "max")) {
+            char shown[64];
+            return cg_error(CG_EINVAL,
+                            "mcts bot: parameter 'backup' must be 'mean' or 'max', not '%s'",
+                            cg_span_show(value, shown, sizeof shown));
+        }
+        b->max_backup = cg_span_eq(value, "max");
         break;
     default:
         if (cg_span_eq(value, "returns") || cg_span_eq(value, "heuristic")) {
@@ -167,6 +185,7 @@ static uint32_t add_node(mcts_bot *b, uint32_t parent, cg_move move, int player)
     n->visits = 0;
     n->available = 0;
     n->reward = 0;
+    n->best = -INFINITY;
     if (parent != NO_NODE)
         b->nodes[parent].first_child = i;
     return i;
@@ -230,8 +249,8 @@ static uint32_t descend(mcts_bot *b, uint32_t node, cg_rng *rng, bool *expanded)
         const mcts_node *ch = &b->nodes[c];
         if (find_move(b->moves, n, ch->move) < 0)
             continue;
-        double score = ch->reward / ch->visits +
-                       b->exploration * sqrt(log((double)ch->available) / ch->visits);
+        double worth = b->max_backup ? ch->best : ch->reward / ch->visits;
+        double score = worth + b->exploration * sqrt(log((double)ch->available) / ch->visits);
         if (score > best_score) {
             best_score = score;
             best = c;
@@ -271,11 +290,26 @@ static void rollout(mcts_bot *b, cg_rng *rng)
 
 static void backpropagate(mcts_bot *b, uint32_t node)
 {
+    double cost = 0; /* the moves from node to the end of the line, backup=max */
     for (; node != NO_NODE && b->nodes[node].parent != NO_NODE; node = b->nodes[node].parent) {
         mcts_node *n = &b->nodes[node];
         n->visits++;
         n->reward += b->value[n->player];
+        cost += MOVE_COST;
+        if (b->value[n->player] - cost > n->best)
+            n->best = b->value[n->player] - cost;
     }
+}
+
+/* Whether child a is a better choice than b: more visits (backup=mean) or
+   a better line (backup=max; then more visits), then the lower code. */
+static bool better_choice(const mcts_bot *b, const mcts_node *a, const mcts_node *than)
+{
+    if (b->max_backup && a->best != than->best)
+        return a->best > than->best;
+    if (a->visits != than->visits)
+        return a->visits > than->visits;
+    return a->move < than->move;
 }
 
 static void mcts_choose(void *self, const cg_state *root, cg_rng *rng, cg_move *out)
@@ -304,23 +338,20 @@ static void mcts_choose(void *self, const cg_state *root, cg_rng *rng, cg_move *
         rollout(b, rng);
         backpropagate(b, last);
     }
-    /* The most visited move (the lower code on a tie). */
     const mcts_node *best = NULL;
-    for (uint32_t c = b->nodes[top].first_child; c != NO_NODE; c = b->nodes[c].next_sibling) {
-        const mcts_node *ch = &b->nodes[c];
-        if (!best || ch->visits > best->visits ||
-            (ch->visits == best->visits && ch->move < best->move))
-            best = ch;
-    }
+    for (uint32_t c = b->nodes[top].first_child; c != NO_NODE; c = b->nodes[c].next_sibling)
+        if (!best || better_choice(b, &b->nodes[c], best))
+            best = &b->nodes[c];
     *out = best->move;
 }
 
 static void mcts_write_params(const void *self, cg_text *out)
 {
     const mcts_bot *b = self;
-    cg_text_printf(out, "iterations=%ld;exploration=%g;rollout=%s;rollout_depth=%ld;value=%s",
+    cg_text_printf(out,
+                   "iterations=%ld;exploration=%g;rollout=%s;rollout_depth=%ld;value=%s;backup=%s",
                    b->iterations, b->exploration, b->rollout_name, b->rollout_depth,
-                   b->heuristic ? "heuristic" : "returns");
+                   b->heuristic ? "heuristic" : "returns", b->max_backup ? "max" : "mean");
 }
 
 const cg_bot_impl cg_bot_mcts_impl = {

@@ -156,6 +156,9 @@ double sd_evaluate(const void *config, const void *state, int player)
 
 /* For slugdungeon the mcts bot searches greedily (its values are exact:
    no chance, nothing hidden), lets the path bot play one move past each new
-   node and values the position by the heuristic above. */
+   node, values the position by the heuristic above, and holds a move worth
+   its best line (backup=max): the mean of the lines tried after a move
+   favoured the moves with more safe replies, and the bot dithered in front
+   of the slugs until the turns ran out. */
 const char sd_mcts_defaults[] =
-    "iterations=200;exploration=0.001;rollout=path;rollout_depth=1;value=heuristic";
+    "iterations=400;exploration=0.001;rollout=path;rollout_depth=1;value=heuristic;backup=max";
