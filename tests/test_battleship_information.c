@@ -586,6 +586,39 @@ START_TEST(test_resampling_while_placing_keeps_the_placer_s_progress)
 }
 END_TEST
 
+START_TEST(test_a_fleet_that_barely_fits_is_drawn_ship_by_ship_while_placing)
+{
+    /* Two ships of 9 on 10 x 10: nearly every proposal breaks the placement
+       rule, so after BS_UNSEEN_REFUSALS_MAX refusals the placed ships are
+       drawn one by one among their legal placements. The fleets drawn keep
+       the count, load back (the loader checks the rule) and play on. */
+    cg_game *g = new_game("width=10;height=10;fleet=5,3,3,2,3,2,1,9,9,1");
+    cg_state *s = new_state(g, 0);
+    const char *const placed[] = {"place A1 right", "place G1 down", "place I2 down",
+                                  "place B3 down", "place D5 right"};
+    for (int i = 0; i < 5; i++)
+        apply_text(s, placed[i]);
+    for (uint64_t seed = 0; seed < 20; seed++) {
+        cg_state *r = NULL;
+        ck_assert_int_eq(cg_state_clone(s, &r), CG_OK);
+        ck_assert_int_eq(cg_state_resample(r, 1, seed), CG_OK);
+        ck_assert_int_eq(cg_battleship_ships_placed(r, 0), 5);
+        ck_assert_str_eq(render(s, 1), render(r, 1));
+        char text[4096];
+        ck_assert_uint_lt(cg_state_save(r, text, sizeof text), sizeof text);
+        cg_state *loaded = NULL;
+        ck_assert_msg(cg_state_load(g, text, &loaded) == CG_OK, "%s", cg_last_error());
+        uint32_t made;
+        ck_assert_int_eq(cg_state_playout(loaded, seed, 100000, &made), CG_OK);
+        ck_assert(cg_state_is_terminal(loaded));
+        cg_state_free(loaded);
+        cg_state_free(r);
+    }
+    cg_state_free(s);
+    cg_game_free(g);
+}
+END_TEST
+
 /* ---- The fallback ---- */
 
 START_TEST(test_the_fallback_search_by_cells_draws_every_consistent_fleet)
@@ -718,6 +751,7 @@ int main(void)
     tcase_add_test(kept, test_resampling_conserves_every_ship_shot_and_answer);
     tcase_add_test(kept, test_resampling_reads_no_direction_anchor_or_index_the_viewer_cannot_see);
     tcase_add_test(kept, test_resampling_while_placing_keeps_the_placer_s_progress);
+    tcase_add_test(kept, test_a_fleet_that_barely_fits_is_drawn_ship_by_ship_while_placing);
     tcase_add_test(kept, test_reseeded_clones_diverge_at_the_first_chance_event);
     suite_add_tcase(s, kept);
     TCase *fallback = tcase_create("fallback");

@@ -81,17 +81,17 @@ static bool random_legal_placement(bs_placer *p, cg_rng *rng, int *x, int *y, in
     return true;
 }
 
-/* Places the rest as the search does from here. The fleet was reached by
-   legal placements, so the search succeeds: it is the one that made the
-   last placement legal. */
-static void complete_as_searched(const bs_config *c, bs_fleet *fleet, const bs_placer *p)
+/* Places the next ships, up to `ships`, as the search does from here. The
+   fleet was reached by legal placements, so the search succeeds: it is the
+   one that made the last placement legal. */
+static void place_as_searched(const bs_config *c, bs_fleet *fleet, const bs_placer *p, int ships)
 {
     bs_spot found[BS_MAX_SHIPS];
     int n = c->ship_count - fleet->placed;
     uint8_t used[BS_MAX_SHIPS] = {0};
     if (bs_fleet_fits(c, &p->grid, c->rest_sorted[fleet->placed], n, found) != BS_FITS)
         return;
-    while (fleet->placed < c->ship_count) {
+    while (fleet->placed < ships) {
         int j = 0;
         while (used[j] || found[j].length != c->lengths[fleet->placed])
             j++;
@@ -106,12 +106,17 @@ static void complete_as_searched(const bs_config *c, bs_fleet *fleet, const bs_p
    boards can do), the rest goes where the search found room for it. */
 void bs_fleet_complete_random(const bs_config *c, bs_fleet *fleet, cg_rng *rng)
 {
+    bs_fleet_place_random(c, fleet, c->ship_count, rng);
+}
+
+void bs_fleet_place_random(const bs_config *c, bs_fleet *fleet, int ships, cg_rng *rng)
+{
     bs_placer p;
     bs_placer_init(&p, c, fleet);
-    while (fleet->placed < c->ship_count) {
+    while (fleet->placed < ships) {
         int x, y, dir;
         if (!random_legal_placement(&p, rng, &x, &y, &dir)) {
-            complete_as_searched(c, fleet, &p);
+            place_as_searched(c, fleet, &p, ships);
             return;
         }
         bs_placer_add(&p, x, y, dir);

@@ -27,7 +27,11 @@
    (draw_coverings_independently), and the plain method (draw_plain).
    After BS_REJECTIONS_MAX refused attempts in one draw, the fleet is found
    by a search instead (battleship_fallback.c): every consistent fleet keeps
-   a positive probability, but the draw is no longer uniform. */
+   a positive probability, but the draw is no longer uniform. While a fleet
+   that barely fits is being placed, nearly every attempt is refused: when
+   nothing of it has been fired at, after BS_UNSEEN_REFUSALS_MAX refusals
+   the placed ships are drawn one by one among their legal placements, as
+   `place random` places them (every such fleet can come, not uniformly). */
 #include <limits.h>
 #include <stdbool.h>
 #include <string.h>
@@ -389,11 +393,25 @@ void bs_resample(const void *config, void *state, int viewer, cg_rng *rng)
     bs_resample_by(config, state, viewer, rng, BS_METHOD_AUTO);
 }
 
+/* Whether the viewer has fired at none of the fleet's cells. */
+static bool never_fired_at(const bs_fleet *f)
+{
+    for (int w = 0; w < BS_WORDS; w++)
+        if (f->shot_at[w])
+            return false;
+    return true;
+}
+
 void bs_resample_by(const bs_config *c, bs_state *s, int viewer, cg_rng *rng, bs_method method)
 {
     bs_fleet *hidden = &s->fleet[1 - viewer];
     if (hidden->placed == 0)
         return;
+    /* Being placed and never fired at: the refusals are bounded (above). */
+    long unseen_refusals = method == BS_METHOD_AUTO && hidden->placed < c->ship_count &&
+                                   never_fired_at(hidden)
+                               ? BS_UNSEEN_REFUSALS_MAX
+                               : LONG_MAX;
     bs_view v;
     bool search = method == BS_METHOD_SEARCH || method == BS_METHOD_CELLS;
     bs_view_build(&v, c, s, viewer, search ? BS_METHOD_AUTO : method);
@@ -403,7 +421,12 @@ void bs_resample_by(const bs_config *c, bs_state *s, int viewer, cg_rng *rng, bs
     long refused = search ? BS_REJECTIONS_MAX : 0;
     long steps = BS_SEARCH_STEPS;
     bool by_cells = method == BS_METHOD_CELLS;
-    for (;;) {
+    for (;; unseen_refusals--) {
+        if (unseen_refusals == 0) {
+            memset(&fleet, 0, sizeof fleet);
+            bs_fleet_place_random(c, &fleet, hidden->placed, rng);
+            break;
+        }
         if (refused < BS_REJECTIONS_MAX) {
             refused++;
             if (!(v.plain ? draw_plain(&v, &d, rng) : draw_with_clusters(&v, &d, rng)))

@@ -217,6 +217,8 @@ void bs_placer_add(bs_placer *p, int x, int y, int dir);
 /* Places the rest of a fleet reached by legal placements, each ship drawn
    uniformly from its legal placements. */
 void bs_fleet_complete_random(const bs_config *c, bs_fleet *fleet, cg_rng *rng);
+/* The same, up to `ships` placed ships (fleet->placed <= ships <= ship_count). */
+void bs_fleet_place_random(const bs_config *c, bs_fleet *fleet, int ships, cg_rng *rng);
 /* Whether the whole fleet of the configuration can be placed on an empty
    board; the message names the reason. */
 cg_status bs_fleet_check_config(const bs_config *c);

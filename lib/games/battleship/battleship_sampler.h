@@ -155,6 +155,10 @@ typedef enum bs_method {
    kind gets twice as many). */
 #define BS_REJECTIONS_MAX 2097152L
 #define BS_SEARCH_STEPS 4096L
+/* While the hidden fleet is being placed and nothing of it has been fired at,
+   the refused attempts after which the placed ships are drawn one by one
+   among their legal placements instead (not uniform; BS_METHOD_AUTO only). */
+#define BS_UNSEEN_REFUSALS_MAX 4096L
 
 /* A drawn fleet: spots of the hidden ships afloat, in any order. */
 typedef struct bs_drawn {
