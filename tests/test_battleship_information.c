@@ -555,6 +555,18 @@ START_TEST(test_resampling_reads_no_direction_anchor_or_index_the_viewer_cannot_
 }
 END_TEST
 
+/* A clone of s (player 1 placing) resampled for player 2: the `placed`
+   ships of player 1 drawn again, player 2's view unchanged. */
+static cg_state *resampled_while_placing(const cg_state *s, uint64_t seed, int placed)
+{
+    cg_state *r = NULL;
+    ck_assert_int_eq(cg_state_clone(s, &r), CG_OK);
+    ck_assert_int_eq(cg_state_resample(r, 1, seed), CG_OK);
+    ck_assert_int_eq(cg_battleship_ships_placed(r, 0), placed);
+    ck_assert_str_eq(render(s, 1), render(r, 1));
+    return r;
+}
+
 START_TEST(test_resampling_while_placing_keeps_the_placer_s_progress)
 {
     cg_game *g = new_game(NULL);
@@ -564,11 +576,7 @@ START_TEST(test_resampling_while_placing_keeps_the_placer_s_progress)
     apply_text(s, "place J1 down");
     /* Player 2 sees three ships of player 1 without knowing where. */
     for (uint64_t seed = 0; seed < 50; seed++) {
-        cg_state *r = NULL;
-        ck_assert_int_eq(cg_state_clone(s, &r), CG_OK);
-        ck_assert_int_eq(cg_state_resample(r, 1, seed), CG_OK);
-        ck_assert_int_eq(cg_battleship_ships_placed(r, 0), 3);
-        ck_assert_str_eq(render(s, 1), render(r, 1));
+        cg_state *r = resampled_while_placing(s, seed, 3);
         /* Player 1 may go on placing from the resampled state. */
         uint32_t made;
         ck_assert_int_eq(cg_state_playout(r, seed, 1000, &made), CG_OK);
@@ -599,11 +607,7 @@ START_TEST(test_a_fleet_that_barely_fits_is_drawn_ship_by_ship_while_placing)
     for (int i = 0; i < 5; i++)
         apply_text(s, placed[i]);
     for (uint64_t seed = 0; seed < 20; seed++) {
-        cg_state *r = NULL;
-        ck_assert_int_eq(cg_state_clone(s, &r), CG_OK);
-        ck_assert_int_eq(cg_state_resample(r, 1, seed), CG_OK);
-        ck_assert_int_eq(cg_battleship_ships_placed(r, 0), 5);
-        ck_assert_str_eq(render(s, 1), render(r, 1));
+        cg_state *r = resampled_while_placing(s, seed, 5);
         char text[4096];
         ck_assert_uint_lt(cg_state_save(r, text, sizeof text), sizeof text);
         cg_state *loaded = NULL;
