@@ -454,7 +454,10 @@ static cg_status call_start_turn(cg_state *s, const int *a)
     return cg_weiss_schwarz_start_turn(s);
 }
 
-/* apply_ability adds one entry on success; remove_ability takes at least one. */
+/* apply_ability adds at most one entry on success (and may take some: an
+   ability that destroys characters, as A4 clears the stages, takes the uses
+   of the cards it destroys); remove_ability takes at least one (none when
+   refused). */
 static void counted_operation(script *sc, bool apply)
 {
     fuzz_input peek = sc->in;
@@ -465,8 +468,8 @@ static void counted_operation(script *sc, bool apply)
     if (before < 0)
         return;
     int after = cg_weiss_schwarz_ability_count(s);
-    FUZZ_CHECK(apply ? after == before || after == before + 1 : after <= before,
-               "the stack went from %d to %d entries", before, after);
+    FUZZ_CHECK(apply ? after <= before + 1 : after <= before, "the stack went from %d to %d entries",
+               before, after);
 }
 
 static void bot_move(script *sc)
