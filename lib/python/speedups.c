@@ -78,17 +78,24 @@ static PyObject *bind(PyObject *self, PyObject *const *args, Py_ssize_t n)
     Py_RETURN_NONE;
 }
 
+/* The first of a call's two arguments as a pointer (usage names the call
+   for the TypeError of a wrong count); 0 with the exception set. */
+static int two_args(PyObject *const *args, Py_ssize_t n, const char *usage, void **first)
+{
+    if (n != 2) {
+        PyErr_SetString(PyExc_TypeError, usage);
+        return 0;
+    }
+    return bound() && pointer_of(args[0], first);
+}
+
 /* new_state(game, seed) -> the new state's address, or -status when
    cg_state_new fails (cg_last_error() says why). */
 static PyObject *new_state(PyObject *self, PyObject *const *args, Py_ssize_t n)
 {
     (void)self;
     void *game;
-    if (n != 2) {
-        PyErr_SetString(PyExc_TypeError, "new_state(game, seed)");
-        return NULL;
-    }
-    if (!bound() || !pointer_of(args[0], &game))
+    if (!two_args(args, n, "new_state(game, seed)", &game))
         return NULL;
     unsigned long long seed = PyLong_AsUnsignedLongLong(args[1]);
     if (seed == (unsigned long long)-1 && PyErr_Occurred())
@@ -134,11 +141,7 @@ static PyObject *legal_moves(PyObject *self, PyObject *const *args, Py_ssize_t n
 {
     (void)self;
     void *state;
-    if (n != 2) {
-        PyErr_SetString(PyExc_TypeError, "legal_moves(state, cap)");
-        return NULL;
-    }
-    if (!bound() || !pointer_of(args[0], &state))
+    if (!two_args(args, n, "legal_moves(state, cap)", &state))
         return NULL;
     size_t cap = PyLong_AsSize_t(args[1]);
     if (cap == (size_t)-1 && PyErr_Occurred())
@@ -172,11 +175,7 @@ static PyObject *apply(PyObject *self, PyObject *const *args, Py_ssize_t n)
 {
     (void)self;
     void *state;
-    if (n != 2) {
-        PyErr_SetString(PyExc_TypeError, "apply(state, move)");
-        return NULL;
-    }
-    if (!bound() || !pointer_of(args[0], &state))
+    if (!two_args(args, n, "apply(state, move)", &state))
         return NULL;
     unsigned long move = PyLong_AsUnsignedLong(args[1]);
     if (move == (unsigned long)-1 && PyErr_Occurred())
