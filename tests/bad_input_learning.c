@@ -115,6 +115,8 @@ static cg_status call_batch(fixture *f, const char *arg)
         st = cg_batch_step(NULL, NULL, NULL, NULL);
     else if (bad_is(arg, "observe NULL"))
         st = cg_batch_observe(NULL, NULL, NULL, NULL);
+    else if (bad_is(arg, "step observe NULL"))
+        st = cg_batch_step_observe(NULL, NULL, NULL, NULL, NULL, NULL, NULL);
     else if (bad_is(arg, "threads NULL"))
         st = cg_batch_set_threads(NULL, 2);
     else {
@@ -129,6 +131,10 @@ static cg_status call_batch(fixture *f, const char *arg)
         else if (bad_is(arg, "threaded actions")) {
             ck_assert_int_eq(cg_batch_set_threads(b, 2), CG_OK);
             st = cg_batch_step(b, actions, NULL, NULL);
+        } else if (bad_is(arg, "step observe actions")) {
+            uint8_t masks[3] = {7, 7, 7};
+            st = cg_batch_step_observe(b, actions, NULL, NULL, NULL, masks, NULL);
+            ck_assert(masks[0] == 7 && masks[2] == 7); /* nothing written */
         } else
             st = cg_batch_step(b, actions, NULL, NULL);
         if (st != CG_OK && bad_is(arg, "threads huge"))
@@ -192,6 +198,8 @@ const bad_row bad_rows_learning[] = {
     {EVERY, "cg_batch_new(NULL out)", call_batch, "NULL out", CG_EINVAL, "cg_batch_new: out is NULL"},
     {EVERY, "a batch too large for memory", call_batch, "huge", CG_EINVAL, "are too many"},
     {ONCE, "cg_batch_step(NULL)", call_batch, "step NULL", CG_EINVAL, "cg_batch_step: batch is NULL"},
+    {ONCE, "cg_batch_step_observe(NULL)", call_batch, "step observe NULL", CG_EINVAL, "cg_batch_step_observe: batch is NULL"},
+    {EVERY, "a batch step and observation with actions UINT32_MAX", call_batch, "step observe actions", CG_EILLEGAL, "cg_batch_step_observe: action 4294967295 for state 0 is out of range"},
     {ONCE, "cg_batch_observe(NULL)", call_batch, "observe NULL", CG_EINVAL, "cg_batch_observe: batch is NULL"},
     {EVERY, "a batch step with actions UINT32_MAX", call_batch, "actions", CG_EILLEGAL, "cg_batch_step: action 4294967295 for state 0 is out of range"},
     {EVERY, "a batch range past its end", call_batch, "range", CG_EINVAL, "[2, 4) is not a range of the batch's 3 states"},

@@ -3,7 +3,8 @@
  * --benchmark`): a random game driven step by step (listing the legal moves at
  * every step) next to the same game in cg_state_playout; the legal mask, the
  * observation and resample per call; and batches of 1,024 states stepped by
- * cg_batch_observe + cg_batch_step next to single states doing the same work.
+ * cg_batch_observe + cg_batch_step next to single states doing the same work,
+ * and cg_batch_step_observe on one thread and on two.
  * It prints figures and the counts they rest on; it never fails on speed.
  *
  *   bench_learning [seconds per figure, default 0.3] [game ...]
@@ -142,43 +143,58 @@ static void choose_actions(const uint8_t *masks, size_t size, size_t actions, ui
     }
 }
 
-/* Steps per second of a batch (observe + step, the choice of actions not
-   counted) and of single states doing the same (observation, mask, apply);
-   allocations counted over the batch calls. */
-static void batch_figures(game_bench *b, double *batch_steps, double *single_steps,
-                          double *allocs)
+/* The buffers of a batch's calls. */
+typedef struct batch_buffers {
+    float *obs, *returns;
+    uint8_t *masks, *done;
+    int32_t *players;
+    uint32_t *chosen;
+} batch_buffers;
+
+/* Steps per second of a batch on `threads` threads for about `seconds` (the
+   choice of actions not counted): cg_batch_step then cg_batch_observe, or
+   cg_batch_step_observe when fused. Adds the allocations made by the batch
+   calls to *allocs. */
+static double batch_rate(const game_bench *b, batch_buffers *buf, unsigned threads, bool fused,
+                         double seconds, unsigned long long *allocs)
 {
     cg_batch *batch = NULL;
-    if (cg_batch_new(b->g, BATCH, 1, &batch) != CG_OK)
-        return;
-    float *obs = malloc(BATCH * b->obs_size * sizeof *obs);
-    uint8_t *masks = malloc(BATCH * b->actions);
-    int32_t *players = malloc(BATCH * sizeof *players);
-    uint32_t *chosen = malloc(BATCH * sizeof *chosen);
-    int np = cg_game_num_players(b->g);
-    float *returns = malloc(BATCH * (size_t)np * sizeof *returns);
-    uint8_t *done = malloc(BATCH);
+    if (cg_batch_new(b->g, BATCH, 1, &batch) != CG_OK ||
+        cg_batch_set_threads(batch, threads) != CG_OK) {
+        cg_batch_free(batch);
+        return 0;
+    }
     uint64_t rng = 3;
     unsigned long long steps = 0, allocs_before = bench_allocations;
     double timed = 0, start_all = bench_now();
-    cg_batch_observe(batch, obs, masks, players);
+    cg_batch_observe(batch, buf->obs, buf->masks, buf->players);
     do {
-        choose_actions(masks, BATCH, b->actions, chosen, &rng);
+        choose_actions(buf->masks, BATCH, b->actions, buf->chosen, &rng);
         double start = bench_now();
-        cg_batch_step(batch, chosen, returns, done);
-        cg_batch_observe(batch, obs, masks, players);
+        if (fused) {
+            cg_batch_step_observe(batch, buf->chosen, buf->returns, buf->done, buf->obs,
+                                  buf->masks, buf->players);
+        } else {
+            cg_batch_step(batch, buf->chosen, buf->returns, buf->done);
+            cg_batch_observe(batch, buf->obs, buf->masks, buf->players);
+        }
         timed += bench_now() - start;
         steps += BATCH;
-    } while (bench_now() - start_all < b->budget * 3);
-    *allocs = (double)(bench_allocations - allocs_before);
-    *batch_steps = (double)steps / timed;
+    } while (bench_now() - start_all < seconds);
+    *allocs += bench_allocations - allocs_before;
+    cg_batch_free(batch);
+    return (double)steps / timed;
+}
 
-    /* Single states: the same work, one state at a time. */
+/* Steps per second of single states doing a batch's work (observation, mask,
+   apply), one state at a time. */
+static double single_rate(const game_bench *b, uint32_t *chosen, double seconds)
+{
     cg_state *s = NULL;
     cg_state_new(b->g, 1, &s);
-    steps = 0;
-    timed = 0;
-    start_all = bench_now();
+    uint64_t rng = 3;
+    unsigned long long steps = 0;
+    double timed = 0, start_all = bench_now();
     do {
         double start = bench_now();
         int p = cg_state_current_player(s);
@@ -196,16 +212,64 @@ static void batch_figures(game_bench *b, double *batch_steps, double *single_ste
         }
         timed += bench_now() - start;
         steps++;
-    } while (bench_now() - start_all < b->budget * 3);
-    *single_steps = (double)steps / timed;
+    } while (bench_now() - start_all < seconds);
     cg_state_free(s);
-    cg_batch_free(batch);
-    free(obs);
-    free(masks);
-    free(players);
-    free(chosen);
-    free(returns);
-    free(done);
+    return (double)steps / timed;
+}
+
+enum { ROUNDS = 5 };
+
+static int by_value(const void *x, const void *y)
+{
+    double a = *(const double *)x, b = *(const double *)y;
+    return (a > b) - (a < b);
+}
+
+static double median_of(double *v, size_t n)
+{
+    qsort(v, n, sizeof *v, by_value);
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/* The batch figures of a game (steps per second): step + observe on one
+   thread, step_observe on one thread and on two; ROUNDS interleaved rounds,
+   their medians and the median of each round's two-to-one ratio. Single
+   states doing the same work; allocations over all the batch calls. */
+typedef struct batch_result {
+    double apart, fused, two, two_to_one, single;
+    unsigned long long allocs;
+} batch_result;
+
+static batch_result batch_figures(const game_bench *b)
+{
+    batch_result r = {0};
+    int np = cg_game_num_players(b->g);
+    batch_buffers buf = {malloc(BATCH * b->obs_size * sizeof(float)),
+                         malloc(BATCH * (size_t)np * sizeof(float)), malloc(BATCH * b->actions),
+                         malloc(BATCH), malloc(BATCH * sizeof(int32_t)),
+                         malloc(BATCH * sizeof(uint32_t))};
+    if (buf.obs && buf.returns && buf.masks && buf.done && buf.players && buf.chosen) {
+        double apart[ROUNDS], fused[ROUNDS], two[ROUNDS], ratio[ROUNDS];
+        double seconds = b->budget * 3 / ROUNDS;
+        for (int k = 0; k < ROUNDS; k++) {
+            apart[k] = batch_rate(b, &buf, 1, false, seconds, &r.allocs);
+            fused[k] = batch_rate(b, &buf, 1, true, seconds, &r.allocs);
+            two[k] = batch_rate(b, &buf, 2, true, seconds, &r.allocs);
+            ratio[k] = two[k] / fused[k];
+        }
+        r.apart = median_of(apart, ROUNDS);
+        r.fused = median_of(fused, ROUNDS);
+        r.two = median_of(two, ROUNDS);
+        r.two_to_one = median_of(ratio, ROUNDS);
+        r.single = single_rate(b, buf.chosen, b->budget * 3);
+    }
+    free(buf.obs);
+    free(buf.returns);
+    free(buf.masks);
+    free(buf.done);
+    free(buf.players);
+    free(buf.chosen);
+    return r;
 }
 
 static void measure(const char *name, double budget)
@@ -230,17 +294,18 @@ static void measure(const char *name, double budget)
     double obs_ns = ns_per_op(&b, snaps, n, OP_OBSERVE);
     double rs_median, rs_worst;
     resample_us(snaps, n, &rs_median, &rs_worst);
-    double batch_steps = 0, single_steps = 0, allocs = -1;
-    batch_figures(&b, &batch_steps, &single_steps, &allocs);
+    batch_result r = batch_figures(&b);
 
     printf("%-14s %8u %9zu %11.2f %11.2f %6.1fx %9.0f %9.0f %9.2f %9.2f %12.0f %12.0f %6.1fx "
-           "%7.0f\n",
+           "%7llu\n",
            name, (unsigned)b.actions, b.obs_size, stepwise, playout, stepwise / playout, mask_ns,
-           obs_ns, rs_median, rs_worst, batch_steps, single_steps, batch_steps / single_steps,
-           allocs);
+           obs_ns, rs_median, rs_worst, r.apart, r.single, r.apart / r.single, r.allocs);
     printf("%-14s (%llu stepwise and %llu playout games; mask, observation and resample over "
            "%zu positions; batches of %d)\n",
            "", step_games, playout_games, n, BATCH);
+    printf("%-14s cg_batch_step_observe: %.0f st/s on 1 thread (%.2fx step + observe), %.0f "
+           "st/s on 2 (%.2fx; medians of %d rounds)\n",
+           "", r.fused, r.fused / r.apart, r.two, r.two_to_one, ROUNDS);
     fflush(stdout);
     for (size_t i = 0; i < n; i++)
         cg_state_free(snaps[i]);
@@ -257,7 +322,7 @@ int main(int argc, char **argv)
     if (budget <= 0)
         budget = 0.3;
     printf("libcardgames %s: actions, masks, observations, resample and batches, %.2f s per "
-           "figure, one core\n\n",
+           "figure, one core (batches also on two)\n\n",
            cg_version_string(), budget);
     printf("%-14s %8s %9s %11s %11s %7s %9s %9s %9s %9s %12s %12s %7s %7s\n", "game", "actions",
            "obs size", "us/stepwise", "us/playout", "ratio", "ns/mask", "ns/observe",

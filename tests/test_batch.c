@@ -4,7 +4,8 @@
  * a game that ends writes its returns and starts the next game of the
  * batch's sequence; observe writes what the single-state functions give; an
  * illegal action anywhere changes nothing and names its index; NULL outputs
- * are skipped; sizes 0 and 1 work; bad arguments are refused.
+ * are skipped; sizes 0 and 1 work; bad arguments are refused;
+ * cg_batch_step_observe writes what cg_batch_step then cg_batch_observe write.
  */
 #include <check.h>
 
@@ -287,6 +288,80 @@ START_TEST(test_bad_arguments)
 }
 END_TEST
 
+/* cg_batch_step_observe writes what cg_batch_step then cg_batch_observe write,
+   any of its outputs may be NULL, and a refused action writes nothing. */
+START_TEST(test_step_observe_is_step_then_observe)
+{
+    const char *name = cg_game_name_at((size_t)_i);
+    fixture a = make(name, SIZE), b = make(name, SIZE);
+    cg_batch *apart = NULL, *fused = NULL;
+    ck_assert_int_eq(cg_batch_new(a.g, SIZE, 31, &apart), CG_OK);
+    ck_assert_int_eq(cg_batch_new(b.g, SIZE, 31, &fused), CG_OK);
+    ck_assert_int_eq(cg_batch_observe(apart, a.obs, a.masks, a.players_to_move), CG_OK);
+    uint64_t rng = 12, ended = 0;
+    for (int step = 0; step < STEPS; step++) {
+        choose(&a, SIZE, &rng);
+        ck_assert_int_eq(cg_batch_step(apart, a.chosen, a.returns, a.done), CG_OK);
+        ck_assert_int_eq(cg_batch_observe(apart, a.obs, a.masks, a.players_to_move), CG_OK);
+        bool all = step % 3 == 0; /* the other steps leave one output out in turn */
+        ck_assert_int_eq(cg_batch_step_observe(fused, a.chosen,
+                                               all || step % 3 == 1 ? b.returns : NULL,
+                                               all || step % 3 == 2 ? b.done : NULL,
+                                               all || step % 3 == 1 ? b.obs : NULL,
+                                               all || step % 3 == 2 ? b.masks : NULL,
+                                               all ? b.players_to_move : NULL),
+                         CG_OK);
+        for (size_t i = 0; i < SIZE; i++) {
+            ck_assert(cg_state_equal(cg_batch_state(apart, i), cg_batch_state(fused, i)));
+            ended += a.done[i];
+        }
+        if (!all)
+            continue;
+        ck_assert(memcmp(a.obs, b.obs, SIZE * a.obs_size * sizeof(float)) == 0);
+        ck_assert(memcmp(a.masks, b.masks, SIZE * a.actions) == 0);
+        ck_assert(memcmp(a.players_to_move, b.players_to_move, SIZE * sizeof(int32_t)) == 0);
+        ck_assert(memcmp(a.returns, b.returns, SIZE * (size_t)a.players * sizeof(float)) == 0);
+        ck_assert(memcmp(a.done, b.done, SIZE) == 0);
+    }
+    ck_assert_uint_gt(ended, 0);
+    /* A refused action: CG_EILLEGAL naming it, nothing written, nothing changed. */
+    choose(&a, SIZE, &rng);
+    a.chosen[5] = (uint32_t)a.actions;
+    char *before = saved(cg_batch_state(fused, 5));
+    memset(b.masks, 9, SIZE * a.actions);
+    memset(b.done, 9, SIZE);
+    ck_assert_int_eq(cg_batch_step_observe(fused, a.chosen, b.returns, b.done, b.obs, b.masks,
+                                           b.players_to_move),
+                     CG_EILLEGAL);
+    char expected[160];
+    snprintf(expected, sizeof expected,
+             "cg_batch_step_observe: action %zu for state 5 is out of range (%s has 0..%zu)",
+             a.actions, cg_game_name(a.g), a.actions - 1);
+    ck_assert_str_eq(cg_last_error(), expected);
+    char *after = saved(cg_batch_state(fused, 5));
+    ck_assert_str_eq(before, after);
+    for (size_t i = 0; i < SIZE; i++)
+        ck_assert(b.done[i] == 9 && b.masks[i * a.actions] == 9);
+    free(before);
+    free(after);
+    /* NULL batch, NULL actions, an empty batch. */
+    ck_assert_int_eq(cg_batch_step_observe(NULL, a.chosen, NULL, NULL, NULL, NULL, NULL),
+                     CG_EINVAL);
+    ck_assert_str_eq(cg_last_error(), "cg_batch_step_observe: batch is NULL");
+    ck_assert_int_eq(cg_batch_step_observe(fused, NULL, NULL, NULL, b.obs, NULL, NULL),
+                     CG_EINVAL);
+    ck_assert_str_eq(cg_last_error(), "cg_batch_step_observe: actions is NULL");
+    cg_batch *empty = NULL;
+    ck_assert_int_eq(cg_batch_new(a.g, 0, 1, &empty), CG_OK);
+    ck_assert_int_eq(cg_batch_step_observe(empty, NULL, NULL, NULL, b.obs, b.masks, NULL), CG_OK);
+    cg_batch_free(empty);
+    cg_batch_free(apart);
+    cg_batch_free(fused);
+    unmake(&a);
+    unmake(&b);
+}
+END_TEST
+
 /* A state the caller finishes through cg_batch_state observes as over; the
    next step reports it done with its returns, without reading its action, and
    starts the next game of the sequence. */
@@ -338,6 +413,7 @@ int main(void)
     tcase_add_loop_test(tc, test_sizes_zero_and_one, 0, games);
     tcase_add_loop_test(tc, test_bad_arguments, 0, games);
     tcase_add_loop_test(tc, test_a_state_finished_by_the_caller, 0, games);
+    tcase_add_loop_test(tc, test_step_observe_is_step_then_observe, 0, games);
     suite_add_tcase(suite, tc);
     return check_run(suite);
 }

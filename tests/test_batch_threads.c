@@ -2,7 +2,7 @@
  * Batches on threads of their own (cg_batch_set_threads), for every game of
  * the catalogue: a batch stepped and observed on 2, 3, 7 or more threads than
  * states writes exactly what the same batch writes on one thread and holds the
- * same states; an illegal action anywhere changes nothing and names the lowest
+ * same states (cg_batch_step_observe too); an illegal action anywhere changes nothing and names the lowest
  * illegal index, whichever thread found it; the threads survive waits longer
  * than their spin (they sleep and are woken); a forked process steps the
  * batch alone and frees it; bad arguments are refused and leave the batch as
@@ -22,7 +22,7 @@
 #include "check_run.h"
 #include "test_support.h"
 
-enum { SIZE = 37, STEPS = 300 };
+enum { SIZE = 70, STEPS = 300 }; /* ranges of several chunks on 2 and 3 threads */
 
 /* What a step and an observation write, for one batch. */
 typedef struct outputs {
@@ -146,15 +146,23 @@ START_TEST(test_threads_write_what_one_thread_writes)
         make_pair(&f, 21, thread_counts[t], &one, &many);
         ck_assert_uint_eq(cg_batch_threads(many), thread_counts[t]);
         ck_assert_uint_eq(cg_batch_threads(one), 1);
+        outputs *o = &f.one, *m = &f.many;
+        ck_assert_int_eq(cg_batch_observe(one, o->obs, o->masks, o->players), CG_OK);
+        ck_assert_int_eq(cg_batch_observe(many, m->obs, m->masks, m->players), CG_OK);
+        assert_same_outputs(&f, false);
         uint64_t rng = 3 + t, ended = 0;
         for (int step = 0; step < STEPS; step++) {
-            outputs *o = &f.one, *m = &f.many;
-            ck_assert_int_eq(cg_batch_observe(one, o->obs, o->masks, o->players), CG_OK);
-            ck_assert_int_eq(cg_batch_observe(many, m->obs, m->masks, m->players), CG_OK);
-            assert_same_outputs(&f, false);
             choose(&f, o->masks, &rng);
             ck_assert_int_eq(cg_batch_step(one, f.chosen, o->returns, o->done), CG_OK);
-            ck_assert_int_eq(cg_batch_step(many, f.chosen, m->returns, m->done), CG_OK);
+            ck_assert_int_eq(cg_batch_observe(one, o->obs, o->masks, o->players), CG_OK);
+            if (step % 2) {
+                ck_assert_int_eq(cg_batch_step_observe(many, f.chosen, m->returns, m->done,
+                                                       m->obs, m->masks, m->players),
+                                 CG_OK);
+            } else {
+                ck_assert_int_eq(cg_batch_step(many, f.chosen, m->returns, m->done), CG_OK);
+                ck_assert_int_eq(cg_batch_observe(many, m->obs, m->masks, m->players), CG_OK);
+            }
             assert_same_outputs(&f, true);
             assert_same_states(one, many);
             for (size_t i = 0; i < SIZE; i++)
@@ -180,19 +188,29 @@ START_TEST(test_the_lowest_illegal_index_is_named_and_nothing_changes)
     char *before[SIZE];
     for (size_t i = 0; i < SIZE; i++)
         before[i] = saved(cg_batch_state(b, i));
-    /* State 30 is in the last part (the caller's), state 17 in the middle one. */
-    f.chosen[30] = (uint32_t)f.actions;
-    f.chosen[17] = (uint32_t)f.actions + 9;
-    memset(f.many.done, 7, SIZE);
-    ck_assert_int_eq(cg_batch_step(b, f.chosen, f.many.returns, f.many.done), CG_EILLEGAL);
-    ck_assert_msg(strstr(cg_last_error(), "state 17 ") != NULL, "%s", cg_last_error());
-    for (size_t i = 0; i < SIZE; i++) {
-        ck_assert_uint_eq(f.many.done[i], 7);
-        char *now = saved(cg_batch_state(b, i));
-        ck_assert_str_eq(now, before[i]);
-        free(now);
-        free(before[i]);
+    /* State 60 is in the last range (the caller's), state 30 in the middle one. */
+    f.chosen[60] = (uint32_t)f.actions;
+    f.chosen[30] = (uint32_t)f.actions + 9;
+    for (int call = 0; call < 2; call++) {
+        memset(f.many.done, 7, SIZE);
+        memset(f.many.masks, 7, SIZE * f.actions);
+        cg_status st = call ? cg_batch_step_observe(b, f.chosen, f.many.returns, f.many.done,
+                                                    f.many.obs, f.many.masks, f.many.players)
+                            : cg_batch_step(b, f.chosen, f.many.returns, f.many.done);
+        ck_assert_int_eq(st, CG_EILLEGAL);
+        ck_assert_msg(strstr(cg_last_error(), "state 30 ") != NULL, "%s", cg_last_error());
+        ck_assert_msg(strstr(cg_last_error(), call ? "cg_batch_step_observe: " : "cg_batch_step: ")
+                          == cg_last_error(), "%s", cg_last_error());
+        for (size_t i = 0; i < SIZE; i++) {
+            ck_assert_uint_eq(f.many.done[i], 7);
+            ck_assert_uint_eq(f.many.masks[i * f.actions], 7);
+            char *now = saved(cg_batch_state(b, i));
+            ck_assert_str_eq(now, before[i]);
+            free(now);
+        }
     }
+    for (size_t i = 0; i < SIZE; i++)
+        free(before[i]);
     cg_batch_free(b);
     unmake(&f);
 }

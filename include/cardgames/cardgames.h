@@ -236,6 +236,14 @@ CG_API cg_status cg_batch_observe(const cg_batch *batch, float *observations, ui
    game. returns and done may be NULL. Does not allocate. */
 CG_API cg_status cg_batch_step(cg_batch *batch, const uint32_t *actions, float *returns,
                                uint8_t *done);
+/* cg_batch_step, then cg_batch_observe of the states it leaves (a state
+   whose game ended is observed in its new game), in one pass: each state is
+   stepped and observed while it is in the processor's cache, and a batch
+   with threads hands its ranges over once instead of twice. Any output but
+   actions may be NULL; when the call fails, nothing is written. */
+CG_API cg_status cg_batch_step_observe(cg_batch *batch, const uint32_t *actions, float *returns,
+                                       uint8_t *done, float *observations, uint8_t *masks,
+                                       int32_t *players);
 /* The same for the states [begin, end) only, the arrays holding end - begin
    entries (the first for state begin). Ranges that do not overlap may be
    observed and stepped from different threads at once. CG_EINVAL for a range
@@ -248,7 +256,8 @@ CG_API cg_status cg_batch_step_range(cg_batch *batch, size_t begin, size_t end,
    and cg_batch_step split the states into `threads` ranges, one run by the
    caller and the others by threads - 1 threads the batch starts now and stops
    when freed or set back to 1 (the default). The results are those of one
-   thread. Between calls the threads wait for work by spinning (yielding the
+   thread (cg_batch_step_observe too); a thread done with its range helps
+   with what is left of the others. Between calls the threads wait for work by spinning (yielding the
    processor) some tens of milliseconds, then sleep: a step takes
    microseconds, and waking a sleeping thread may take longer. Call from one
    thread at a time; the _range functions stay on the caller's thread. A

@@ -8,6 +8,11 @@
 #include "handles.h"
 #include "workers.h"
 
+/* The next unclaimed state of a range, alone on its cache line. */
+typedef struct {
+    alignas(64) atomic_size_t next;
+} range_cursor;
+
 struct cg_batch {
     const cg_game *game;
     size_t size;
@@ -15,6 +20,7 @@ struct cg_batch {
     uint64_t seed;
     uint64_t *started; /* games started in each slot, after the states */
     cg_workers *workers; /* NULL: observed and stepped on the caller's thread */
+    range_cursor *cursors; /* with workers: the next unclaimed state of each range */
     alignas(max_align_t) unsigned char states[];
 };
 
@@ -44,6 +50,7 @@ cg_status cg_batch_new(const cg_game *game, size_t size, uint64_t seed, cg_batch
     batch->seed = seed;
     batch->started = (uint64_t *)(void *)(batch->states + size * stride);
     batch->workers = NULL;
+    batch->cursors = NULL;
     for (size_t i = 0; i < size; i++) {
         batch->started[i] = 1;
         cg_state_start(state_at(batch, i), game, cg_seed_derive(seed, i));
@@ -54,8 +61,10 @@ cg_status cg_batch_new(const cg_game *game, size_t size, uint64_t seed, cg_batch
 
 void cg_batch_free(cg_batch *batch)
 {
-    if (batch)
+    if (batch) {
         cg_workers_free(batch->workers);
+        free(batch->cursors);
+    }
     free(batch);
 }
 
@@ -98,79 +107,124 @@ static cg_status check_range(const cg_batch *batch, size_t begin, size_t end, co
     return CG_OK;
 }
 
+/* Writes state i's player, mask and observation (each skipped when NULL). */
+static void observe_state(const cg_batch *batch, size_t i, float *observation, uint8_t *mask,
+                          int32_t *player)
+{
+    const cg_game *game = batch->game;
+    const cg_state *s = state_at(batch, i);
+    bool over = is_over(s);
+    int to_move = over ? CG_PLAYER_NONE : game->impl->current_player(game->config, s->block);
+    if (player)
+        *player = to_move;
+    if (mask)
+        cg_state_mask_write(s, mask);
+    if (!observation)
+        return;
+    if (over)
+        memset(observation, 0, cg_observation_size(&game->shape) * sizeof *observation);
+    else
+        game->impl->observe(game->config, s->block, to_move, observation);
+}
+
+/* CG_OK when the batch's game can write observations, if asked for. */
+static cg_status check_observable(const cg_batch *batch, const float *observations,
+                                  const char *caller)
+{
+    if (observations && !batch->game->impl->observe)
+        return cg_error(CG_EINVAL, "%s: %s has no observation", caller, batch->game->impl->name);
+    return CG_OK;
+}
+
+/* Observes the states [begin, end) into rows 0.. of the outputs. */
+static void observe_range(const cg_batch *batch, size_t begin, size_t end, float *observations,
+                          uint8_t *masks, int32_t *players)
+{
+    size_t obs_size = cg_observation_size(&batch->game->shape);
+    size_t actions = batch->game->shape.action_count;
+    for (size_t i = begin; i < end; i++) {
+        size_t k = i - begin;
+        observe_state(batch, i, observations ? observations + k * obs_size : NULL,
+                      masks ? masks + k * actions : NULL, players ? players + k : NULL);
+    }
+}
+
 cg_status cg_batch_observe_range(const cg_batch *batch, size_t begin, size_t end,
                                  float *observations, uint8_t *masks, int32_t *players)
 {
     cg_status st = check_range(batch, begin, end, "cg_batch_observe_range");
-    if (st != CG_OK)
-        return st;
-    const cg_game *game = batch->game;
-    const cg_game_impl *impl = game->impl;
-    if (observations && !impl->observe)
-        return cg_error(CG_EINVAL, "cg_batch_observe: %s has no observation", impl->name);
-    size_t obs_size = cg_observation_size(&game->shape);
-    size_t actions = game->shape.action_count;
-    for (size_t i = begin; i < end; i++) {
-        const cg_state *s = state_at(batch, i);
-        bool over = is_over(s);
-        int player = over ? CG_PLAYER_NONE : impl->current_player(game->config, s->block);
-        size_t k = i - begin;
-        if (players)
-            players[k] = player;
-        if (masks)
-            cg_state_mask_write(s, masks + k * actions);
-        if (!observations)
-            continue;
-        float *obs = observations + k * obs_size;
-        if (over)
-            memset(obs, 0, obs_size * sizeof *obs);
-        else
-            impl->observe(game->config, s->block, player, obs);
-    }
-    return CG_OK;
+    if (st == CG_OK)
+        st = check_observable(batch, observations, "cg_batch_observe");
+    if (st == CG_OK)
+        observe_range(batch, begin, end, observations, masks, players);
+    return st;
 }
 
-/* Whether action is legal for state s; CG_OK or a CG_EILLEGAL error naming i. */
-static cg_status check_action(const cg_batch *batch, size_t i, uint32_t action)
+/* Whether action may be given to state i: legal, or not read (the state is
+   over: finished by the caller). Sets no error, so that workers may call it. */
+static bool action_accepted(const cg_batch *batch, size_t i, uint32_t action)
 {
     const cg_state *s = state_at(batch, i);
     const cg_game *game = batch->game;
-    if (is_over(s))
-        return CG_OK; /* finished by the caller: its action is not read */
-    if (action >= game->shape.action_count)
-        return cg_error(CG_EILLEGAL,
-                        "cg_batch_step: action %u for state %zu is out of range (%s has 0..%u)",
-                        (unsigned)action, i, game->impl->name,
-                        (unsigned)game->shape.action_count - 1);
-    if (!cg_state_move_legal(s, cg_action_move(game, action)))
-        return cg_error(CG_EILLEGAL, "cg_batch_step: action %u is not legal in state %zu",
-                        (unsigned)action, i);
-    return CG_OK;
+    return is_over(s) || (action < game->shape.action_count &&
+                          cg_state_move_legal(s, cg_action_move(game, action)));
 }
 
-/* Applies actions (checked legal) to the states [begin, end). */
+/* The CG_EILLEGAL error of action, refused for state i. */
+static cg_status refuse_action(const cg_batch *batch, size_t i, uint32_t action,
+                               const char *caller)
+{
+    const cg_game *game = batch->game;
+    if (action >= game->shape.action_count)
+        return cg_error(CG_EILLEGAL, "%s: action %u for state %zu is out of range (%s has 0..%u)",
+                        caller, (unsigned)action, i, game->impl->name,
+                        (unsigned)game->shape.action_count - 1);
+    return cg_error(CG_EILLEGAL, "%s: action %u is not legal in state %zu", caller,
+                    (unsigned)action, i);
+}
+
+/* The lowest i in [begin, end) whose action actions[i - begin] is refused, or
+   SIZE_MAX. */
+static size_t first_refused(const cg_batch *batch, size_t begin, size_t end,
+                            const uint32_t *actions)
+{
+    for (size_t i = begin; i < end; i++)
+        if (!action_accepted(batch, i, actions[i - begin]))
+            return i;
+    return SIZE_MAX;
+}
+
+/* Applies action (checked legal) to state i, writes its returns row and done
+   flag (each skipped when NULL), and starts its next game if it ended. */
+static void apply_state(cg_batch *batch, size_t i, uint32_t action, float *returns,
+                        uint8_t *done)
+{
+    const cg_game *game = batch->game;
+    cg_state *s = state_at(batch, i);
+    if (!is_over(s))
+        cg_state_apply_legal(s, cg_action_move(game, action));
+    bool over = is_over(s);
+    if (returns)
+        for (int p = 0; p < game->shape.num_players; p++)
+            returns[p] = over ? (float)game->impl->returns(game->config, s->block, p) : 0.0f;
+    if (done)
+        *done = over;
+    if (over) {
+        uint64_t slot_seed = cg_seed_derive(batch->seed, i);
+        cg_state_start(s, game, cg_seed_derive(slot_seed, batch->started[i]++));
+    }
+}
+
+/* Applies actions (checked legal) to the states [begin, end); rows 0.. of the
+   outputs. */
 static void apply_range(cg_batch *batch, size_t begin, size_t end, const uint32_t *actions,
                         float *returns, uint8_t *done)
 {
-    const cg_game *game = batch->game;
-    const cg_game_impl *impl = game->impl;
-    size_t players = (size_t)game->shape.num_players;
+    size_t players = (size_t)batch->game->shape.num_players;
     for (size_t i = begin; i < end; i++) {
-        cg_state *s = state_at(batch, i);
         size_t k = i - begin;
-        if (!is_over(s))
-            cg_state_apply_legal(s, cg_action_move(game, actions[k]));
-        bool over = is_over(s);
-        if (returns)
-            for (size_t p = 0; p < players; p++)
-                returns[k * players + p] =
-                    over ? (float)impl->returns(game->config, s->block, (int)p) : 0.0f;
-        if (done)
-            done[k] = over;
-        if (over) {
-            uint64_t slot_seed = cg_seed_derive(batch->seed, i);
-            cg_state_start(s, game, cg_seed_derive(slot_seed, batch->started[i]++));
-        }
+        apply_state(batch, i, actions[k], returns ? returns + k * players : NULL,
+                    done ? done + k : NULL);
     }
 }
 
@@ -182,74 +236,135 @@ cg_status cg_batch_step_range(cg_batch *batch, size_t begin, size_t end, const u
         return st;
     if (!actions && end > begin)
         return cg_error(CG_EINVAL, "cg_batch_step: actions is NULL");
-    for (size_t i = begin; i < end; i++) {
-        st = check_action(batch, i, actions[i - begin]);
-        if (st != CG_OK)
-            return st;
-    }
+    size_t refused = first_refused(batch, begin, end, actions);
+    if (refused != SIZE_MAX)
+        return refuse_action(batch, refused, actions[refused - begin], "cg_batch_step");
     apply_range(batch, begin, end, actions, returns, done);
     return CG_OK;
 }
 
-/* ---- Whole batches, on the caller's thread or on the batch's workers ---- */
+/* ---- Whole batches, on the caller's thread or on the batch's threads ----
 
-/* What the parts of a whole-batch call share. */
-typedef struct {
+   With threads, the batch is split in one range per thread. Each thread works
+   through its own range, claiming a quarter of what is left of it at a time,
+   then helps the others finish theirs: the states mostly stay in one
+   processor's cache from step to step, and a thread slowed down (its processor
+   lent to another program) holds up the call by its last claim at most. Which
+   thread steps a state does not change its game. Measured on 2 cores against
+   fixed halves: Shephy and SlugDungeon gain about 10% on two threads, War the
+   same; claims of a fixed 16 states cost War 10% (states moving between
+   caches). */
+
+/* The fewest states claimed at a time. */
+enum { CHUNK = 16 };
+
+typedef struct batch_job batch_job;
+/* Does the job's work on the states [begin, end). */
+typedef void chunk_work(batch_job *job, size_t begin, size_t end);
+
+/* What the threads of a whole-batch call share. */
+struct batch_job {
     cg_batch *batch;
-    const uint32_t *actions;
+    chunk_work *work;
+    const uint32_t *actions; /* NULL: observe only */
     float *returns, *observations;
     uint8_t *done, *masks;
     int32_t *players;
-    atomic_size_t first_illegal; /* the lowest index of an illegal action, or SIZE_MAX */
-} batch_job;
+    atomic_size_t lowest_refused; /* the lowest index of a refused action, or SIZE_MAX */
+};
 
-/* The states of part `part`: [*begin, *end). */
-static void part_range(const cg_batch *batch, unsigned part, size_t *begin, size_t *end)
+/* The states of range `part` of `parts`: [*begin, *end). */
+static void part_range(const cg_batch *batch, unsigned parts, unsigned part, size_t *begin,
+                       size_t *end)
 {
-    size_t parts = cg_workers_parts(batch->workers);
     *begin = batch->size / parts * part + (batch->size % parts) * part / parts;
     *end = batch->size / parts * (part + 1) + (batch->size % parts) * (part + 1) / parts;
 }
 
-static void observe_part(void *arg, unsigned part)
+/* Claims the next states of range `range` (ending at end): a quarter of what
+   is left of it, at least CHUNK; false when none is left. */
+static bool claim(const cg_batch *batch, unsigned range, size_t end, size_t *begin,
+                  size_t *stop)
+{
+    atomic_size_t *next = &batch->cursors[range].next;
+    size_t first = atomic_load_explicit(next, memory_order_relaxed);
+    size_t count;
+    do {
+        if (first >= end)
+            return false;
+        count = (end - first) / 4 < CHUNK ? CHUNK : (end - first) / 4;
+        if (count > end - first)
+            count = end - first;
+    } while (!atomic_compare_exchange_weak_explicit(next, &first, first + count,
+                                                    memory_order_relaxed, memory_order_relaxed));
+    *begin = first;
+    *stop = first + count;
+    return true;
+}
+
+/* Thread `part`'s share of a job: its own range, then what is left of the others'. */
+static void claim_chunks(void *arg, unsigned part)
 {
     batch_job *job = arg;
     const cg_batch *batch = job->batch;
-    size_t begin, end;
-    part_range(batch, part, &begin, &end);
-    size_t obs_size = cg_observation_size(&batch->game->shape);
-    size_t actions = batch->game->shape.action_count;
-    cg_batch_observe_range(batch, begin, end,
-                           job->observations ? job->observations + begin * obs_size : NULL,
-                           job->masks ? job->masks + begin * actions : NULL,
-                           job->players ? job->players + begin : NULL);
-}
-
-/* Lowers first_illegal to the first illegal action of the part, if any. */
-static void check_part(void *arg, unsigned part)
-{
-    batch_job *job = arg;
-    size_t begin, end;
-    part_range(job->batch, part, &begin, &end);
-    for (size_t i = begin; i < end; i++) {
-        if (check_action(job->batch, i, job->actions[i]) == CG_OK)
-            continue;
-        size_t lowest = atomic_load(&job->first_illegal);
-        while (i < lowest && !atomic_compare_exchange_weak(&job->first_illegal, &lowest, i)) {
-        }
-        return;
+    unsigned parts = cg_workers_parts(batch->workers);
+    for (unsigned k = 0; k < parts; k++) {
+        unsigned range = (part + k) % parts;
+        size_t begin, end, first, stop;
+        part_range(batch, parts, range, &begin, &end);
+        while (claim(batch, range, end, &first, &stop))
+            job->work(job, first, stop);
     }
 }
 
-static void apply_part(void *arg, unsigned part)
+/* Runs work over the whole batch: on the batch's threads, or on this one. */
+static void run_job(batch_job *job, chunk_work *work)
 {
-    batch_job *job = arg;
-    size_t begin, end;
-    part_range(job->batch, part, &begin, &end);
-    size_t players = (size_t)job->batch->game->shape.num_players;
-    apply_range(job->batch, begin, end, job->actions + begin,
-                job->returns ? job->returns + begin * players : NULL,
-                job->done ? job->done + begin : NULL);
+    cg_batch *batch = job->batch;
+    job->work = work;
+    if (!batch->workers) {
+        work(job, 0, batch->size);
+        return;
+    }
+    unsigned parts = cg_workers_parts(batch->workers);
+    for (unsigned range = 0; range < parts; range++) {
+        size_t begin, end;
+        part_range(batch, parts, range, &begin, &end);
+        atomic_store_explicit(&batch->cursors[range].next, begin, memory_order_relaxed);
+    }
+    cg_workers_run(batch->workers, claim_chunks, job); /* publishes the cursors */
+}
+
+/* Applies the actions of [begin, end) (when the job has them), then observes
+   (when asked): each state in turn, while it is in the processor's cache. */
+static void step_observe_chunk(batch_job *job, size_t begin, size_t end)
+{
+    cg_batch *batch = job->batch;
+    size_t players = (size_t)batch->game->shape.num_players;
+    size_t obs_size = cg_observation_size(&batch->game->shape);
+    size_t actions = batch->game->shape.action_count;
+    bool observing = job->observations || job->masks || job->players;
+    for (size_t i = begin; i < end; i++) {
+        if (job->actions)
+            apply_state(batch, i, job->actions[i], job->returns ? job->returns + i * players : NULL,
+                        job->done ? job->done + i : NULL);
+        if (observing)
+            observe_state(batch, i,
+                          job->observations ? job->observations + i * obs_size : NULL,
+                          job->masks ? job->masks + i * actions : NULL,
+                          job->players ? job->players + i : NULL);
+    }
+}
+
+/* Lowers job->lowest_refused to the first refused action of [begin, end). */
+static void check_chunk(batch_job *job, size_t begin, size_t end)
+{
+    size_t lowest = atomic_load(&job->lowest_refused);
+    if (begin > lowest)
+        return; /* a lower one is known */
+    size_t i = first_refused(job->batch, begin, end, job->actions + begin);
+    while (i < lowest && !atomic_compare_exchange_weak(&job->lowest_refused, &lowest, i)) {
+    }
 }
 
 cg_status cg_batch_observe(const cg_batch *batch, float *observations, uint8_t *masks,
@@ -257,33 +372,51 @@ cg_status cg_batch_observe(const cg_batch *batch, float *observations, uint8_t *
 {
     if (!batch)
         return cg_error(CG_EINVAL, "cg_batch_observe: batch is NULL");
-    if (!batch->workers)
-        return cg_batch_observe_range(batch, 0, batch->size, observations, masks, players);
-    if (observations && !batch->game->impl->observe)
-        return cg_error(CG_EINVAL, "cg_batch_observe: %s has no observation",
-                        batch->game->impl->name);
+    cg_status st = check_observable(batch, observations, "cg_batch_observe");
+    if (st != CG_OK)
+        return st;
     batch_job job = {.batch = (cg_batch *)batch, .observations = observations, .masks = masks,
                      .players = players};
-    cg_workers_run(batch->workers, observe_part, &job);
+    run_job(&job, step_observe_chunk);
+    return CG_OK;
+}
+
+/* Checks every action of the job (all or nothing), then applies them and
+   observes what it asks for. caller names the function in messages. */
+static cg_status step_job(batch_job *job, const char *caller)
+{
+    cg_batch *batch = job->batch;
+    if (!batch)
+        return cg_error(CG_EINVAL, "%s: batch is NULL", caller);
+    if (!job->actions && batch->size > 0)
+        return cg_error(CG_EINVAL, "%s: actions is NULL", caller);
+    cg_status st = check_observable(batch, job->observations, caller);
+    if (st != CG_OK)
+        return st;
+    if (batch->size == 0)
+        return CG_OK;
+    atomic_init(&job->lowest_refused, SIZE_MAX);
+    run_job(job, check_chunk);
+    size_t refused = atomic_load(&job->lowest_refused);
+    if (refused != SIZE_MAX)
+        return refuse_action(batch, refused, job->actions[refused], caller);
+    run_job(job, step_observe_chunk);
     return CG_OK;
 }
 
 cg_status cg_batch_step(cg_batch *batch, const uint32_t *actions, float *returns, uint8_t *done)
 {
-    if (!batch)
-        return cg_error(CG_EINVAL, "cg_batch_step: batch is NULL");
-    if (!batch->workers)
-        return cg_batch_step_range(batch, 0, batch->size, actions, returns, done);
-    if (!actions && batch->size > 0)
-        return cg_error(CG_EINVAL, "cg_batch_step: actions is NULL");
     batch_job job = {.batch = batch, .actions = actions, .returns = returns, .done = done};
-    atomic_init(&job.first_illegal, SIZE_MAX);
-    cg_workers_run(batch->workers, check_part, &job);
-    size_t illegal = atomic_load(&job.first_illegal);
-    if (illegal != SIZE_MAX)
-        return check_action(batch, illegal, actions[illegal]); /* its message, on this thread */
-    cg_workers_run(batch->workers, apply_part, &job);
-    return CG_OK;
+    return step_job(&job, "cg_batch_step");
+}
+
+cg_status cg_batch_step_observe(cg_batch *batch, const uint32_t *actions, float *returns,
+                                uint8_t *done, float *observations, uint8_t *masks,
+                                int32_t *players)
+{
+    batch_job job = {.batch = batch, .actions = actions, .returns = returns, .done = done,
+                     .observations = observations, .masks = masks, .players = players};
+    return step_job(&job, "cg_batch_step_observe");
 }
 
 cg_status cg_batch_set_threads(cg_batch *batch, unsigned threads)
@@ -296,13 +429,22 @@ cg_status cg_batch_set_threads(cg_batch *batch, unsigned threads)
     if (threads == cg_batch_threads(batch))
         return CG_OK;
     cg_workers *workers = NULL;
+    range_cursor *cursors = NULL;
     if (threads > 1) {
+        cursors = aligned_alloc(alignof(range_cursor), threads * sizeof *cursors);
+        if (!cursors)
+            return cg_error(CG_ENOMEM, "cg_batch_set_threads: out of memory (%u threads)",
+                            threads);
         cg_status st = cg_workers_new(threads, "cg_batch_set_threads", &workers);
-        if (st != CG_OK)
+        if (st != CG_OK) {
+            free(cursors);
             return st;
+        }
     }
     cg_workers_free(batch->workers);
+    free(batch->cursors);
     batch->workers = workers;
+    batch->cursors = cursors;
     return CG_OK;
 }
 

@@ -152,6 +152,8 @@ declare({
                                       c.c_void_p]),
     "cg_batch_observe": (c.c_int, [c.c_void_p, c.c_void_p, c.c_void_p, c.c_void_p]),
     "cg_batch_step": (c.c_int, [c.c_void_p, c.c_void_p, c.c_void_p, c.c_void_p]),
+    "cg_batch_step_observe": (c.c_int, [c.c_void_p, c.c_void_p, c.c_void_p, c.c_void_p,
+                                        c.c_void_p, c.c_void_p, c.c_void_p]),
     "cg_batch_set_threads": (c.c_int, [c.c_void_p, c.c_uint]),
     "cg_batch_threads": (c.c_uint, [c.c_void_p]),
 })

@@ -185,9 +185,9 @@ class VectorEnv:
         if self._batch is None:
             raise Error(1, "step: the environment is closed")
         self._set_actions(actions)
-        check(_lib.cg_batch_step(self._batch, self._actions_raw, self._returns_raw,
-                                 self._done_raw))
-        self._observe()
+        check(_lib.cg_batch_step_observe(self._batch, self._actions_raw, self._returns_raw,
+                                         self._done_raw, self._obs_raw, self._masks_raw,
+                                         self._players_raw))
         return self.observations, self.masks, self.returns, self.done, self.players
 
     def _set_actions(self, actions: Any) -> None:
