@@ -72,7 +72,7 @@ static void placement_listing(const cg_game *g, const char *label)
 
 /* ---- The resampler over positions of random games ---- */
 
-enum { POSITIONS = 1000, DRAWS = 16 };
+enum { POSITIONS = 1000, DRAWS = 16, BARELY_FITTING_GAMES = 20 };
 
 static const char *const stage_names[4] = {"placement", "early firing", "middle firing",
                                            "late firing"};
@@ -150,6 +150,58 @@ static void resampling(const cg_game *g, const char *label)
         printf("  %-14s median %8.2f us, worst %9.2f us\n", stage_names[st],
                by_stage[st][n_stage[st] / 2], by_stage[st][n_stage[st] - 1]);
     }
+}
+
+/* Milliseconds of processor time per resample along the first moves of
+   `games` random games (every placement, then four shots) with a fleet that
+   barely fits its board: while the hidden fleet is being placed (where a draw
+   turns to placing the ships one by one after 4096 refused attempts) and once
+   it is placed (drawn exactly). */
+static void barely_fitting_resamples(int games)
+{
+    static const char params[] = "width=10;height=10;fleet=5,3,3,2,3,2,1,9,9,1";
+    cg_game *g = NULL;
+    if (cg_game_new("battleship", params, &g) != CG_OK)
+        return;
+    enum { DRAWS_MAX = 4096 };
+    static double placing[DRAWS_MAX], placed[DRAWS_MAX];
+    int n_placing = 0, n_placed = 0;
+    cg_state *copy = NULL;
+    for (int game = 1; game <= games; game++) {
+        cg_state *s = NULL;
+        cg_state_new(g, (uint64_t)game, &s);
+        if (!copy)
+            cg_state_clone(s, &copy);
+        for (int shots = 0; shots <= 4 && !cg_state_is_terminal(s);) {
+            bool is_placing = cg_battleship_state_phase(s) == CG_BATTLESHIP_PLACING;
+            for (int viewer = 0; viewer < 2 && n_placing < DRAWS_MAX && n_placed < DRAWS_MAX;
+                 viewer++) {
+                cg_state_copy(copy, s);
+                double start = cpu_seconds();
+                cg_state_resample(copy, viewer, (uint64_t)(game * 1000 + shots * 2 + viewer));
+                double ms = (cpu_seconds() - start) * 1e3;
+                if (is_placing)
+                    placing[n_placing++] = ms;
+                else
+                    placed[n_placed++] = ms;
+            }
+            shots += !is_placing;
+            cg_state_playout(s, (uint64_t)game * 7919u + (uint64_t)shots, 1, NULL);
+        }
+        cg_state_free(s);
+    }
+    cg_state_free(copy);
+    cg_game_free(g);
+    qsort(placing, (size_t)n_placing, sizeof(double), compare_double);
+    qsort(placed, (size_t)n_placed, sizeof(double), compare_double);
+    printf("%s: resample along the first moves of %d random games, both viewers\n", params,
+           games);
+    if (n_placing)
+        printf("  while placing   %5d draws, median %8.3f ms, worst %8.1f ms\n", n_placing,
+               placing[n_placing / 2], placing[n_placing - 1]);
+    if (n_placed)
+        printf("  placed, 4 shots %5d draws, median %8.3f ms, worst %8.1f ms\n", n_placed,
+               placed[n_placed / 2], placed[n_placed - 1]);
 }
 
 /* ---- Legal moves while placing, and stepwise games ---- */
@@ -286,6 +338,7 @@ int main(int argc, char **argv)
     placement_listings(crowded, "classic fleet on 8x8", 50);
     stepwise_games(classic, "classic 10x10");
     resampling(classic, "classic 10x10");
+    barely_fitting_resamples(BARELY_FITTING_GAMES);
     players(classic, games > 0 ? games : 1000);
     cg_game_free(classic);
     cg_game_free(crowded);
