@@ -208,6 +208,28 @@ START_TEST(test_mcts_searches_greedily_with_path_and_the_heuristic)
 }
 END_TEST
 
+/* backup=max: of two lines to the same result the shorter wins, rollout
+   moves counted (staying first, then stepping onto the goal, ties with
+   stepping onto it at once unless the rollout's move counts). */
+START_TEST(test_mcts_takes_a_win_at_hand)
+{
+    static const char *const params[] = {NULL, "rollout=random;rollout_depth=0;backup=max",
+                                         "iterations=50;value=returns;backup=max"};
+    for (size_t k = 0; k < sizeof params / sizeof *params; k++) {
+        cg_bot *b = bot(sdt_game(), "mcts", params[k]);
+        cg_state *s = sdt_level("20\n#######\n#G  PG#\n#######\n");
+        for (uint64_t seed = 1; seed <= 20; seed++) {
+            cg_move m = 99;
+            ck_assert_int_eq(cg_bot_choose(b, s, seed, &m), CG_OK);
+            ck_assert_msg(m == CG_SLUGDUNGEON_RIGHT, "mcts %s, seed %llu: move %u",
+                          params[k] ? params[k] : "(defaults)", (unsigned long long)seed, m);
+        }
+        cg_state_free(s);
+        cg_bot_free(b);
+    }
+}
+END_TEST
+
 START_TEST(test_mcts_wins_every_level)
 {
     for (int i = 0; i < LEVELS; i++) {
@@ -334,6 +356,7 @@ int main(void)
     TCase *mcts = tcase_create("mcts");
     tcase_set_timeout(mcts, 300);
     tcase_add_test(mcts, test_mcts_searches_greedily_with_path_and_the_heuristic);
+    tcase_add_test(mcts, test_mcts_takes_a_win_at_hand);
     tcase_add_test(mcts, test_mcts_wins_every_level);
     suite_add_tcase(suite, mcts);
     TCase *score = tcase_create("score");

@@ -260,13 +260,15 @@ static uint32_t descend(mcts_bot *b, uint32_t node, cg_rng *rng, bool *expanded)
     return best;
 }
 
-/* Plays the determinised state on; fills value[] for every player. */
-static void rollout(mcts_bot *b, cg_rng *rng)
+/* Plays the determinised state on; fills value[] for every player. The
+   moves played. */
+static long rollout(mcts_bot *b, cg_rng *rng)
 {
     cg_state *s = b->scratch;
     const cg_game_impl *impl = b->game->impl;
     const void *config = b->game->config;
-    for (long depth = 0; !impl->is_terminal(config, s->block); depth++) {
+    long depth = 0;
+    for (; !impl->is_terminal(config, s->block); depth++) {
         if (b->rollout_depth > 0 && depth >= b->rollout_depth)
             break;
         cg_move move;
@@ -286,11 +288,15 @@ static void rollout(mcts_bot *b, cg_rng *rng)
         b->value[p] = over             ? impl->returns(config, s->block, p)
                       : b->heuristic ? impl->evaluate(config, s->block, p)
                                      : 0.0;
+    return depth;
 }
 
-static void backpropagate(mcts_bot *b, uint32_t node)
+/* Adds the rollout's value to the nodes from `node` up; `played` moves were
+   made in the rollout after it. */
+static void backpropagate(mcts_bot *b, uint32_t node, long played)
 {
-    double cost = 0; /* the moves from node to the end of the line, backup=max */
+    /* The moves from node to the end of the line (rollout included), backup=max. */
+    double cost = (double)played * MOVE_COST;
     for (; node != NO_NODE && b->nodes[node].parent != NO_NODE; node = b->nodes[node].parent) {
         mcts_node *n = &b->nodes[node];
         n->visits++;
@@ -335,8 +341,8 @@ static void mcts_choose(void *self, const cg_state *root, cg_rng *rng, cg_move *
             if (node != NO_NODE)
                 last = node;
         }
-        rollout(b, rng);
-        backpropagate(b, last);
+        long played = rollout(b, rng);
+        backpropagate(b, last, played);
     }
     const mcts_node *best = NULL;
     for (uint32_t c = b->nodes[top].first_child; c != NO_NODE; c = b->nodes[c].next_sibling)
