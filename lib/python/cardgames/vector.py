@@ -14,6 +14,10 @@ float32 (non-zero only where done), done (size,) as uint8, players (size,) as
 int32 (the player to move in each state; -1 never occurs, since a state whose
 game ends starts the next game at once).
 
+A step is one call of the library (cg_batch_step_observe: the actions applied,
+then the observations, masks and players to move of the states they leave, in
+one pass), made without the interpreter lock.
+
 num_threads=N steps N ranges of the batch on N threads inside the library
 (cg_batch_set_threads: the calling thread and N - 1 of the batch's own, which
 wait between steps by spinning some tens of milliseconds, then sleep); every state
