@@ -33,6 +33,17 @@ void cg_text_putc(cg_text *t, char c)
     cg_text_put(t, &c, 1);
 }
 
+void cg_text_put_uint(cg_text *t, unsigned long long v)
+{
+    char digits[24];
+    size_t n = sizeof digits;
+    do {
+        digits[--n] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    cg_text_put(t, digits + n, sizeof digits - n);
+}
+
 void cg_text_repeat(cg_text *t, char c, size_t n)
 {
     for (size_t i = 0; i < n; i++)

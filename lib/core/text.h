@@ -19,6 +19,8 @@ void cg_text_put(cg_text *t, const char *s, size_t n);
 void cg_text_puts(cg_text *t, const char *s);
 void cg_text_putc(cg_text *t, char c);
 void cg_text_printf(cg_text *t, const char *fmt, ...) CG_PRINTF(2, 3);
+/* Writes v in decimal (as "%llu" would, without the cost of a format). */
+void cg_text_put_uint(cg_text *t, unsigned long long v);
 /* Writes the text of n copies of c. */
 void cg_text_repeat(cg_text *t, char c, size_t n);
 /* Makes the buffer empty again (for writers that must not leave partial text). */

@@ -41,7 +41,8 @@ bool bs_coord_from_any_case(cg_span text, int *x, int *y)
 
 void bs_coord_write(int x, int y, cg_text *out)
 {
-    cg_text_printf(out, "%c%d", 'A' + x, y + 1);
+    cg_text_putc(out, (char)('A' + x));
+    cg_text_put_uint(out, (unsigned)(y + 1));
 }
 
 int bs_dir_from(cg_span word)
@@ -170,7 +171,8 @@ void bs_save(const void *config, const void *state, cg_text *out)
             const bs_ship *ship = &s->fleet[p].ships[i];
             cg_text_putc(out, ' ');
             bs_coord_write(ship->x, ship->y, out);
-            cg_text_printf(out, " %s", bs_dir_names[ship->dir]);
+            cg_text_putc(out, ' ');
+            cg_text_puts(out, bs_dir_names[ship->dir]);
         }
         cg_text_putc(out, '\n');
     }

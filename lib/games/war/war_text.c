@@ -74,8 +74,10 @@ void war_render(const void *config, const void *state, int viewer, cg_text *out)
 static void memory_write(const war_memory_view *memory, int place, cg_war_card card, cg_text *out)
 {
     uint8_t q = memory->pools[place];
-    if (q != 0)
-        cg_text_printf(out, "%c%u", (memory->remembered >> card & 1) ? '@' : ':', (unsigned)q);
+    if (q != 0) {
+        cg_text_putc(out, (memory->remembered >> card & 1) ? '@' : ':');
+        cg_text_put_uint(out, q);
+    }
 }
 
 /* Saved form:

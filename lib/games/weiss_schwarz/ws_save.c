@@ -68,6 +68,13 @@ void ws_card_ref_write(uint8_t id, cg_text *out)
     cg_text_printf(out, "%s:%d", ws_player_words[ws_owner(id)], ws_local(id));
 }
 
+/* " id": a card of a list (a saved state writes hundreds, without a format). */
+static void card_id_write(uint8_t id, cg_text *out)
+{
+    cg_text_putc(out, ' ');
+    cg_text_put_uint(out, id);
+}
+
 static void player_write(const ws_player *pl, int p, cg_text *out)
 {
     for (int zone = 0; zone < 7; zone++) {
@@ -75,7 +82,7 @@ static void player_write(const ws_player *pl, int p, cg_text *out)
         int n = ws_zone_of(pl, zone, &cards);
         cg_text_printf(out, "%s %s", ws_player_words[p], ws_zone_words[zone]);
         for (int i = 0; i < n; i++)
-            cg_text_printf(out, " %d", cards[i]);
+            card_id_write(cards[i], out);
         cg_text_putc(out, '\n');
     }
     cg_text_printf(out, "%s stage", ws_player_words[p]);
@@ -83,7 +90,7 @@ static void player_write(const ws_player *pl, int p, cg_text *out)
         if (pl->stage[slot] == WS_NONE)
             cg_text_puts(out, " -");
         else
-            cg_text_printf(out, " %d", pl->stage[slot]);
+            card_id_write(pl->stage[slot], out);
     }
     if (pl->climax == WS_NONE)
         cg_text_printf(out, "\n%s climax -\n", ws_player_words[p]);
@@ -136,7 +143,7 @@ static void pending_write(const ws_config *c, const ws_pending *pd, cg_text *out
     if (pd->kind == CG_WEISS_SCHWARZ_CHOICE_ORDER || pd->kind == CG_WEISS_SCHWARZ_CHOICE_SIDE)
         cg_text_printf(out, " %s", ws_player_words[pd->side]);
     for (int i = 0; i < pd->n_looked; i++)
-        cg_text_printf(out, " %d", pd->looked[i]);
+        card_id_write(pd->looked[i], out);
     cg_text_putc(out, '\n');
     use_write(pd, out);
 }
@@ -145,7 +152,7 @@ static void bounds_write(const ws_config *c, int opponent, const uint8_t *counts
 {
     for (int n = 0; n < c->name_count[opponent]; n++)
         for (int i = 0; i < counts[n]; i++)
-            cg_text_printf(out, " %d", c->name_card[opponent][n]);
+            card_id_write(c->name_card[opponent][n], out);
 }
 
 static void knows_write(const ws_config *c, const ws_state *s, int k, cg_text *out)
