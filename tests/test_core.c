@@ -103,6 +103,25 @@ START_TEST(test_text_printf_longer_than_its_scratch)
 }
 END_TEST
 
+START_TEST(test_text_put_uint_writes_what_printf_writes)
+{
+    const unsigned long long values[] = {0, 7, 10, 255, 4294967295u, 18446744073709551615u};
+    for (size_t i = 0; i < sizeof values / sizeof *values; i++) {
+        char expected[32], buf[32];
+        snprintf(expected, sizeof expected, "%llu", values[i]);
+        cg_text t = cg_text_over(buf, sizeof buf);
+        cg_text_put_uint(&t, values[i]);
+        ck_assert_str_eq(buf, expected);
+        ck_assert_uint_eq(t.len, strlen(expected));
+    }
+    char small[4];
+    cg_text u = cg_text_over(small, sizeof small);
+    cg_text_put_uint(&u, 123456);
+    ck_assert_uint_eq(u.len, 6);
+    ck_assert_str_eq(small, "123");
+}
+END_TEST
+
 START_TEST(test_reader_splits_lf_and_crlf_lines)
 {
     const char *text = "one\r\ntwo\n\nthree";
@@ -277,6 +296,7 @@ int main(void)
     tcase_add_test(tc, test_shuffle_is_a_permutation_and_varies);
     tcase_add_test(tc, test_text_writer_counts_past_the_buffer);
     tcase_add_test(tc, test_text_printf_longer_than_its_scratch);
+    tcase_add_test(tc, test_text_put_uint_writes_what_printf_writes);
     tcase_add_test(tc, test_reader_splits_lf_and_crlf_lines);
     tcase_add_test(tc, test_reader_expect_names_the_key);
     tcase_add_test(tc, test_spans);
