@@ -56,6 +56,13 @@ static int32_t some_int(fuzz_input *in)
     return b < 0xf0 ? (int32_t)(b % 16) - 4 : any_int(in);
 }
 
+/* some_int + k, without overflow (the largest values stay as they are). */
+static int32_t some_int_plus(fuzz_input *in, int32_t k)
+{
+    int32_t v = some_int(in);
+    return v > INT32_MAX - k ? v : v + k;
+}
+
 static pos some_pos(fuzz_input *in)
 {
     pos p;
@@ -252,10 +259,10 @@ static void entity_of(fuzz_input *in, cg_slugdungeon_entity *e)
     switch (fuzz_u8(in) % 4) {
     case 0:
         kind = some_int(in);
-        max_health = some_int(in) + 8;
+        max_health = some_int_plus(in, 8);
         st = cg_slugdungeon_entity_init(e, kind, max_health);
         break;
-    case 1: st = cg_slugdungeon_slug_init(e, some_int(in) + 4); break;
+    case 1: st = cg_slugdungeon_slug_init(e, some_int_plus(in, 4)); break;
     case 2: st = cg_slugdungeon_entity_init(NULL, CG_SLUGDUNGEON_PLAYER, 5); break;
     default: raw(in, e, sizeof *e); return;
     }
