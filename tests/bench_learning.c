@@ -219,18 +219,6 @@ static double single_rate(const game_bench *b, uint32_t *chosen, double seconds)
 
 enum { ROUNDS = 5 };
 
-static int by_value(const void *x, const void *y)
-{
-    double a = *(const double *)x, b = *(const double *)y;
-    return (a > b) - (a < b);
-}
-
-static double median_of(double *v, size_t n)
-{
-    qsort(v, n, sizeof *v, by_value);
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
 /* The batch figures of a game (steps per second): step + observe on one
    thread, step_observe on one thread and on two; ROUNDS interleaved rounds,
    their medians and the median of each round's two-to-one ratio. Single
@@ -257,10 +245,10 @@ static batch_result batch_figures(const game_bench *b)
             two[k] = batch_rate(b, &buf, 2, true, seconds, &r.allocs);
             ratio[k] = two[k] / fused[k];
         }
-        r.apart = median_of(apart, ROUNDS);
-        r.fused = median_of(fused, ROUNDS);
-        r.two = median_of(two, ROUNDS);
-        r.two_to_one = median_of(ratio, ROUNDS);
+        r.apart = bench_median(apart, ROUNDS);
+        r.fused = bench_median(fused, ROUNDS);
+        r.two = bench_median(two, ROUNDS);
+        r.two_to_one = bench_median(ratio, ROUNDS);
         r.single = single_rate(b, buf.chosen, b->budget * 3);
     }
     free(buf.obs);

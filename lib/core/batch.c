@@ -250,10 +250,10 @@ cg_status cg_batch_step_range(cg_batch *batch, size_t begin, size_t end, const u
    then helps the others finish theirs: the states mostly stay in one
    processor's cache from step to step, and a thread slowed down (its processor
    lent to another program) holds up the call by its last claim at most. Which
-   thread steps a state does not change its game. Measured on 2 cores against
-   fixed halves: Shephy and SlugDungeon gain about 10% on two threads, War the
-   same; claims of a fixed 16 states cost War 10% (states moving between
-   caches). */
+   thread steps a state does not change its game. Against fixed halves, on 2
+   cores: Shephy and SlugDungeon gain about 10% on two threads; War, whose
+   states are cheapest to step, loses a little (states moving between caches),
+   more with claims of a fixed 16 states. */
 
 /* The fewest states claimed at a time. */
 enum { CHUNK = 16 };
