@@ -5,6 +5,7 @@
    suite links the internals. */
 #include <check.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "battleship_test_util.h"
 #include "check_run.h"
@@ -93,6 +94,57 @@ START_TEST(test_the_listing_agrees_with_the_search_on_a_large_board)
 }
 END_TEST
 
+/* The moves listed for the player to move are those bs_placer_check accepts. */
+static void check_listing_by_the_rule(const cg_state *s)
+{
+    const bs_config *c = cg_game_config_of(cg_state_game(s), &cg_battleship_impl, "test");
+    const bs_state *b = cg_state_block_of(s, &cg_battleship_impl, "test");
+    cg_move moves[CG_BATTLESHIP_SIDE_MAX * CG_BATTLESHIP_SIDE_MAX * 4];
+    size_t n = cg_state_legal_moves(s, moves, sizeof moves / sizeof *moves);
+    bs_placer p;
+    bs_placer_init(&p, c, &b->fleet[cg_state_current_player(s)]);
+    for (int y = 0; y < c->height; y++)
+        for (int x = 0; x < c->width; x++)
+            for (int dir = 0; dir < 4; dir++) {
+                bool legal = bs_placer_check(&p, x, y, dir) == BS_PLACE_OK;
+                ck_assert_msg(legal == listed(moves, n, CG_BATTLESHIP_PLACE_MOVE(x, y, dir)),
+                              "%c%d dir %d: the rule says %d", 'A' + x, y + 1, dir, legal);
+            }
+}
+
+/* A listing is remembered (a position's moves are often asked twice); it is
+   never given for another position. Each pair differs in one thing the
+   listing depends on: the board's width or height, the ship to place (the
+   rest of the fleet the same), the rest of the fleet, the ships placed. */
+START_TEST(test_a_remembered_listing_serves_only_its_own_position)
+{
+    const char *pairs[][2] = {
+        {"width=6;height=5;fleet=3,2,1", "width=7;height=5;fleet=3,2,1"},
+        {"width=6;height=5;fleet=3,2,1", "width=6;height=6;fleet=3,2,1"},
+        {"width=6;height=5;fleet=3,2,1", "width=6;height=5;fleet=1,2,1"},
+        {"width=4;height=4;fleet=3,2,2", "width=4;height=4;fleet=3,2,1"},
+        {"width=6;height=5;fleet=3,2,2,1", "width=6;height=5;fleet=3,2,2,1"},
+    };
+    for (size_t i = 0; i < sizeof pairs / sizeof *pairs; i++) {
+        cg_game *g[2] = {new_game(pairs[i][0]), new_game(pairs[i][1])};
+        cg_state *s[2] = {new_state(g[0], 1), new_state(g[1], 1)};
+        if (strcmp(pairs[i][0], pairs[i][1]) == 0) { /* the first ship in two places */
+            cg_move first = 0, other = 0;
+            ck_assert_int_eq(cg_move_from_string(s[0], "place A1 right", &first), CG_OK);
+            ck_assert_int_eq(cg_move_from_string(s[1], "place F5 up", &other), CG_OK);
+            ck_assert_int_eq(cg_state_apply(s[0], first), CG_OK);
+            ck_assert_int_eq(cg_state_apply(s[1], other), CG_OK);
+        }
+        for (int turn = 0; turn < 4; turn++)
+            check_listing_by_the_rule(s[turn & 1]);
+        for (int k = 0; k < 2; k++) {
+            cg_state_free(s[k]);
+            cg_game_free(g[k]);
+        }
+    }
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("battleship_placement");
@@ -101,6 +153,7 @@ int main(void)
     tcase_add_test(tc, test_the_listing_agrees_with_the_search_on_the_classic_board);
     tcase_add_test(tc, test_the_listing_agrees_with_the_search_on_crowded_and_odd_boards);
     tcase_add_test(tc, test_the_listing_agrees_with_the_search_on_a_large_board);
+    tcase_add_test(tc, test_a_remembered_listing_serves_only_its_own_position);
     suite_add_tcase(s, tc);
     return check_run(s);
 }

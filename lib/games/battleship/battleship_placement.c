@@ -145,13 +145,46 @@ static void decide_one_by_one(const bs_config *c, const bs_grid *grid, int lengt
         }
 }
 
-void bs_legal_placements(const bs_config *c, const bs_fleet *fleet, uint32_t *h, uint32_t *v)
+/* The last listing made on this thread, with what it depends on: a caller
+   commonly asks the same position's moves more than once (their count, then
+   the moves, then the mask), and a crowded board's listing is costly. */
+typedef struct placements_memo {
+    bool valid;
+    int width, height, length, n;
+    uint8_t rest[BS_MAX_SHIPS];
+    bs_grid grid;
+    uint32_t h[BS_SIDE], v[BS_SIDE];
+} placements_memo;
+
+static _Thread_local placements_memo memo;
+
+static bool memo_holds(const bs_config *c, const bs_grid *grid, int length, const uint8_t *rest,
+                       int n)
 {
-    bs_placer p;
-    bs_placer_init(&p, c, fleet);
-    const uint32_t *g = p.grid.row;
-    int k = fleet->placed, L = c->lengths[k], n = c->ship_count - k - 1;
-    const uint8_t *rest = c->rest_sorted[k + 1];
+    return memo.valid && memo.width == c->width && memo.height == c->height &&
+           memo.length == length && memo.n == n && memcmp(memo.rest, rest, (size_t)n) == 0 &&
+           memcmp(&memo.grid, grid, sizeof *grid) == 0;
+}
+
+static void memo_keep(const bs_config *c, const bs_grid *grid, int length, const uint8_t *rest,
+                      int n, const uint32_t *h, const uint32_t *v)
+{
+    memo.valid = true;
+    memo.width = c->width;
+    memo.height = c->height;
+    memo.length = length;
+    memo.n = n;
+    memcpy(memo.rest, rest, (size_t)n);
+    memo.grid = *grid;
+    memcpy(memo.h, h, (size_t)c->height * sizeof *h);
+    memcpy(memo.v, v, (size_t)c->height * sizeof *v);
+}
+
+/* The candidates on the board, then those that leave room for the rest. */
+static void list_placements(const bs_config *c, const bs_grid *grid, int L, const uint8_t *rest,
+                            int n, uint32_t *h, uint32_t *v)
+{
+    const uint32_t *g = grid->row;
     for (int y = 0; y < c->height; y++) {
         h[y] = h_starts(c, g, y, L);
         v[y] = v_starts(c, g, y, L);
@@ -161,7 +194,7 @@ void bs_legal_placements(const bs_config *c, const bs_fleet *fleet, uint32_t *h,
     uint32_t sure_h[BS_SIDE] = {0}, sure_v[BS_SIDE] = {0};
     for (int turn = 0; turn < 4; turn++) {
         uint32_t packed[BS_SIDE + 1] = {0}, beside[BS_SIDE + 1];
-        if (!packs(c, &p.grid, rest, n, turn, packed))
+        if (!packs(c, grid, rest, n, turn, packed))
             continue;
         for (int y = 0; y <= c->height; y++)
             beside[y] = g[y] | packed[y];
@@ -174,5 +207,20 @@ void bs_legal_placements(const bs_config *c, const bs_fleet *fleet, uint32_t *h,
         if (!left)
             return;
     }
-    decide_one_by_one(c, &p.grid, L, rest, n, h, v, sure_h, sure_v);
+    decide_one_by_one(c, grid, L, rest, n, h, v, sure_h, sure_v);
+}
+
+void bs_legal_placements(const bs_config *c, const bs_fleet *fleet, uint32_t *h, uint32_t *v)
+{
+    bs_placer p;
+    bs_placer_init(&p, c, fleet);
+    int k = fleet->placed, L = c->lengths[k], n = c->ship_count - k - 1;
+    const uint8_t *rest = c->rest_sorted[k + 1];
+    if (memo_holds(c, &p.grid, L, rest, n)) {
+        memcpy(h, memo.h, (size_t)c->height * sizeof *h);
+        memcpy(v, memo.v, (size_t)c->height * sizeof *v);
+        return;
+    }
+    list_placements(c, &p.grid, L, rest, n, h, v);
+    memo_keep(c, &p.grid, L, rest, n, h, v);
 }

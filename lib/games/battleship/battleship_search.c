@@ -74,6 +74,7 @@ typedef struct fit_search {
     int need_class;         /* cells of each class they need */
     int left;               /* ships left */
     int count[BS_SIDE + 1]; /* ships left of each length */
+    int longest;            /* the longest ship of all (count is 0 beyond) */
     const uint8_t *lengths; /* ship by ship: the lengths, longest first */
     long budget;
     bs_spot *solution;
@@ -212,18 +213,35 @@ static bool first_free(const fit_search *s, int *x, int *y)
     return false;
 }
 
-/* Whether every length left has at least as many free spots as ships. */
+/* Whether every length left has at least as many free spots as ships. One
+   pass over the rows: from each row, the runs of free footprint cells grow a
+   length at a time (horizontal_starts and vertical_starts, for every length
+   at once). */
 static bool spots_for_all(const fit_search *s)
 {
-    for (int L = BS_SIDE; L >= 1; L--) {
-        int spots = 0;
-        for (int y = 0; s->count[L] && y < s->height && spots < s->count[L]; y++)
-            spots +=
-                bs_popcount(horizontal_starts(s, y, L)) + bs_popcount(vertical_starts(s, y, L));
-        if (spots < s->count[L])
-            return false;
+    int need[BS_SIDE + 1], longest = s->longest, unmet = 0;
+    for (int L = 1; L <= longest; L++) {
+        need[L] = s->count[L];
+        unmet += need[L] > 0;
     }
-    return true;
+    uint32_t columns = (1u << s->width) - 1;
+    for (int y = 0; y < s->height && unmet; y++) {
+        uint32_t both = free_row(s, y) & free_row(s, y + 1), run = both;
+        uint32_t down = free_row(s, y);
+        for (int L = 1; L <= longest && (run | down); L++) {
+            run &= both >> L;
+            down = y + L <= s->height ? down & free_row(s, y + L) : 0;
+            if (need[L] <= 0)
+                continue;
+            if (L <= s->width)
+                need[L] -= bs_popcount(run & ((1u << (s->width - L + 1)) - 1));
+            if (L > 1)
+                need[L] -= bs_popcount(down & (down >> 1) & columns);
+            if (need[L] <= 0)
+                unmet--;
+        }
+    }
+    return unmet == 0;
 }
 
 /* Every cell before (x, y) is covered or left empty: the first free cell is
@@ -235,7 +253,7 @@ static bs_fit by_cell(fit_search *s, int x, int y)
         return BS_FITS;
     if (!bounds_allow(s) || !first_free(s, &x, &y) || !spots_for_all(s))
         return BS_NO_FIT;
-    for (int L = BS_SIDE; L >= 1; L--) {
+    for (int L = s->longest; L >= 1; L--) {
         if (!s->count[L])
             continue;
         for (int o = 0; o < (L > 1 ? 2 : 1); o++) {
@@ -290,6 +308,8 @@ bs_fit bs_fleet_fits(const bs_config *c, const bs_grid *grid, const uint8_t *len
     }
     for (int i = 0; i < n; i++) {
         s.count[lengths[i]]++;
+        if (lengths[i] > s.longest)
+            s.longest = lengths[i];
         s.need_area += 2 * (lengths[i] + 1);
         s.need_class += (lengths[i] + 1) / 2;
     }

@@ -87,12 +87,14 @@ static void board_line(const bs_config *c, const bs_state *s, int viewer, const 
     char line[2 * (4 + BS_SIDE) + 8];
     size_t n = 0;
     for (int b = 0; b < 2; b++) {
-        if (b)
-            n += (size_t)snprintf(line + n, sizeof line - n, "   ");
-        if (y < 0)
-            n += (size_t)snprintf(line + n, sizeof line - n, "   ");
-        else
-            n += (size_t)snprintf(line + n, sizeof line - n, "%2d ", y + 1);
+        if (b) {
+            memcpy(line + n, "   ", 3);
+            n += 3;
+        }
+        int row = y + 1; /* "%2d " (rows 1..26), blank on the column line */
+        line[n++] = y < 0 || row < 10 ? ' ' : (char)('0' + row / 10);
+        line[n++] = y < 0 ? ' ' : (char)('0' + row % 10);
+        line[n++] = ' ';
         for (int x = 0; x < c->width; x++)
             line[n++] =
                 y < 0 ? (char)('A' + x) : cell_char(bs_cell_known(c, s, viewer, boards[b], x, y));

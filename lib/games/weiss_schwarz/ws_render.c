@@ -1,6 +1,8 @@
 /* The render: both boards, the phase, the pending choice and the active
    abilities; a player sees their own hand only, no deck order, and what it
    knows of the cards it cannot see (ws_knowledge.c). */
+#include <string.h>
+
 #include "ws_internal.h"
 
 /* Players are named by their index, as results name them; the board's header
@@ -27,15 +29,31 @@ static void list_write(const ws_config *c, int player, const uint8_t *cards, int
     }
 }
 
+/* "  label:    ": a line's label, as "  %-10s" (renders are written often:
+   the lines of cards go without formats). */
+static void label_write(const char *label, cg_text *out)
+{
+    size_t n = strlen(label);
+    cg_text_puts(out, "  ");
+    cg_text_put(out, label, n);
+    if (n < 10)
+        cg_text_repeat(out, ' ', 10 - n);
+}
+
 static void slot_write(const ws_config *c, const ws_state *s, int player, int slot, cg_text *out)
 {
     uint8_t card = s->player[player].stage[slot];
-    cg_text_printf(out, "%s: ", ws_slot_words[slot]);
+    cg_text_puts(out, ws_slot_words[slot]);
     if (card == WS_NONE) {
-        cg_text_puts(out, "-");
+        cg_text_puts(out, ": -");
         return;
     }
-    cg_text_printf(out, "%s (%d)", card_name(c, player, card), (int)ws_power(c, s, player, slot));
+    int32_t power = ws_power(c, s, player, slot);
+    cg_text_puts(out, ": ");
+    cg_text_puts(out, card_name(c, player, card));
+    cg_text_puts(out, power < 0 ? " (-" : " (");
+    cg_text_put_uint(out, power < 0 ? 0u - (uint32_t)power : (uint32_t)power);
+    cg_text_putc(out, ')');
     if (player == s->current && slot < WS_FRONT && (s->attacked >> slot & 1))
         cg_text_puts(out, " attacked");
 }
@@ -44,7 +62,7 @@ static void slot_write(const ws_config *c, const ws_state *s, int player, int sl
 static void row_write(const ws_config *c, const ws_state *s, int player, const char *row, int from,
                       int to, cg_text *out)
 {
-    cg_text_printf(out, "  %-10s", row);
+    label_write(row, out);
     for (int k = 0; k < to - from; k++) {
         if (k)
             cg_text_puts(out, " | ");
@@ -56,7 +74,7 @@ static void row_write(const ws_config *c, const ws_state *s, int player, const c
 static void zone_line(const ws_config *c, int player, const char *label, const uint8_t *cards,
                       int n, bool reverse, cg_text *out)
 {
-    cg_text_printf(out, "  %-10s", label);
+    label_write(label, out);
     list_write(c, player, cards, n, reverse, out);
     cg_text_putc(out, '\n');
 }
@@ -140,8 +158,9 @@ static void board_write(const ws_config *c, const ws_state *s, int p, int viewer
         row_write(c, s, p, "front:", 0, WS_FRONT, out);
         row_write(c, s, p, "back:", WS_FRONT, WS_SLOTS, out);
     }
-    cg_text_printf(out, "  %-10s%s\n",
-                   "climax:", pl->climax == WS_NONE ? "-" : card_name(c, p, pl->climax));
+    label_write("climax:", out);
+    cg_text_puts(out, pl->climax == WS_NONE ? "-" : card_name(c, p, pl->climax));
+    cg_text_putc(out, '\n');
     zone_line(c, p, "level:", pl->level, pl->n_level, false, out);
     zone_line(c, p, "clock:", pl->clock, pl->n_clock, false, out);
     zone_line(c, p, "waiting:", pl->waiting, pl->n_waiting, false, out);
