@@ -20,24 +20,35 @@ static void pile_write(cg_text *out, const char *label, const uint8_t *cards, in
     shephy_cards_write(cards, count, out);
 }
 
+/* A number of the texts (they are written often: no format). */
+static void number_write(int n, cg_text *out)
+{
+    cg_text_put_uint(out, (unsigned)n);
+}
+
 /* Rank values of the field, ascending; "-" when empty. */
 static void shephy_field_write(const shephy_state *s, cg_text *out)
 {
     if (s->field_size == 0)
         cg_text_putc(out, '-');
-    const char *sep = "";
+    bool first = true;
     for (int r = 0; r < CG_SHEPHY_RANKS; r++) {
         for (int k = 0; k < s->field[r]; k++) {
-            cg_text_printf(out, "%s%d", sep, shephy_rank_values[r]);
-            sep = " ";
+            if (!first)
+                cg_text_putc(out, ' ');
+            number_write(shephy_rank_values[r], out);
+            first = false;
         }
     }
 }
 
 static void stock_write(const shephy_state *s, cg_text *out)
 {
-    for (int r = 0; r < CG_SHEPHY_RANKS; r++)
-        cg_text_printf(out, "%s%d", r ? " " : "", CG_SHEPHY_RANK_COPIES - s->field[r]);
+    for (int r = 0; r < CG_SHEPHY_RANKS; r++) {
+        if (r)
+            cg_text_putc(out, ' ');
+        number_write(CG_SHEPHY_RANK_COPIES - s->field[r], out);
+    }
 }
 
 /* "none", or the card being resolved and its choices: "Dominion: chosen 1 3". */
@@ -59,7 +70,9 @@ static void shephy_effect_write(const shephy_state *s, cg_text *out)
     const char *sep = ": chosen";
     for (int r = 0; r < CG_SHEPHY_RANKS; r++) {
         for (int k = 0; k < s->chosen[r]; k++) {
-            cg_text_printf(out, "%s %d", sep, shephy_rank_values[r]);
+            cg_text_puts(out, sep);
+            cg_text_putc(out, ' ');
+            number_write(shephy_rank_values[r], out);
             sep = "";
         }
     }
@@ -79,8 +92,12 @@ void shephy_render(const void *config, const void *state, int viewer, cg_text *o
     cg_text_puts(out, "Field: ");
     shephy_field_write(s, out);
     cg_text_printf(out, " (%d of %d)\nSheep stock:", s->field_size, CG_SHEPHY_FIELD_MAX);
-    for (int r = 0; r < CG_SHEPHY_RANKS; r++)
-        cg_text_printf(out, " %d:%d", shephy_rank_values[r], CG_SHEPHY_RANK_COPIES - s->field[r]);
+    for (int r = 0; r < CG_SHEPHY_RANKS; r++) {
+        cg_text_putc(out, ' ');
+        number_write(shephy_rank_values[r], out);
+        cg_text_putc(out, ':');
+        number_write(CG_SHEPHY_RANK_COPIES - s->field[r], out);
+    }
     cg_text_printf(out, "\nEnemy sheep: %d", s->enemy);
     pile_write(out, "\nHand: ", s->hand, s->hand_count);
     cg_text_printf(out, "\nDeck: %d card%s", s->deck_count, s->deck_count == 1 ? "" : "s");
@@ -108,7 +125,8 @@ void shephy_save(const void *config, const void *state, cg_text *out)
     shephy_field_write(s, out);
     cg_text_puts(out, "\nstock ");
     stock_write(s, out);
-    cg_text_printf(out, "\nenemy %d", s->enemy);
+    cg_text_puts(out, "\nenemy ");
+    number_write(s->enemy, out);
     pile_write(out, "\nhand ", s->hand, s->hand_count);
     pile_write(out, "\ndeck ", s->deck, s->deck_count);
     pile_write(out, "\ndiscard ", s->discard, s->discard_count);
