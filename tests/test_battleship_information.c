@@ -705,6 +705,34 @@ START_TEST(test_a_nearly_full_board_is_resampled_by_the_fallback)
 }
 END_TEST
 
+/* The fallback's runs: steps times the Luby sequence (many short runs, ever
+   longer ones). */
+START_TEST(test_the_fallback_runs_follow_the_luby_sequence)
+{
+    const long terms[] = {1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 1};
+    for (long i = 1; i <= (long)(sizeof terms / sizeof *terms); i++)
+        ck_assert_int_eq(bs_luby(i), terms[i - 1]);
+    ck_assert_int_eq(bs_luby((1L << 40) - 1), 1L << 39);
+    ck_assert_int_eq(bs_luby(1L << 40), 1);
+}
+END_TEST
+
+/* 18 ships, two of them of length 11, on 15 x 10, after 64 random moves:
+   the rejection sampler gives up on the hidden fleet, the search finds it
+   (this position took the search millions of steps when its runs only grew). */
+START_TEST(test_a_crowded_fleet_fired_at_is_resampled_by_the_fallback)
+{
+    cg_game *g = new_game("width=15;height=10;fleet=4,6,3,2,2,2,1,3,2,2,2,1,11,2,2,1,11,1");
+    cg_state *s = new_state(g, 124);
+    ck_assert_int_eq(cg_state_playout(s, 1, 64, NULL), CG_OK);
+    ck_assert_int_eq(cg_battleship_state_phase(s), CG_BATTLESHIP_FIRING);
+    for (int viewer = 0; viewer < 2; viewer++)
+        assert_resampled_alike(s, viewer, 11);
+    cg_state_free(s);
+    cg_game_free(g);
+}
+END_TEST
+
 /* ---- Reseeding ---- */
 
 START_TEST(test_reseeded_clones_diverge_at_the_first_chance_event)
@@ -762,6 +790,8 @@ int main(void)
     tcase_set_timeout(fallback, 300);
     tcase_add_test(fallback, test_the_fallback_search_by_cells_draws_every_consistent_fleet);
     tcase_add_test(fallback, test_a_nearly_full_board_is_resampled_by_the_fallback);
+    tcase_add_test(fallback, test_the_fallback_runs_follow_the_luby_sequence);
+    tcase_add_test(fallback, test_a_crowded_fleet_fired_at_is_resampled_by_the_fallback);
     suite_add_tcase(s, fallback);
     return check_run(s);
 }

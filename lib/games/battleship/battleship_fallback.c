@@ -12,9 +12,11 @@
    Whatever fleet is consistent, both kinds try its own choice first at
    every level with a positive probability, and then find that fleet first:
    every consistent fleet can be drawn. The draw is no longer uniform (the
-   README says so). A run that spends its steps gives up; each run of a kind
-   gets twice the steps of the one before, so some run searches its whole
-   tree, and the search ends, since the real fleet is consistent. */
+   README says so). A run that spends its steps gives up; the runs' steps
+   follow the Luby sequence (bs_luby, in bs_resample_by): many short runs, since one
+   unlucky early choice can cost a run millions of steps, and ever longer
+   ones, so some run searches its whole tree, and the search ends, since
+   the real fleet is consistent. */
 #include <string.h>
 
 #include "battleship_sampler.h"
@@ -263,6 +265,18 @@ static bool ships_from(search *k)
 }
 
 /* ---- The search ---- */
+
+long bs_luby(long i)
+{
+    for (int k = 1; k < 62; k++) {
+        long end = (1L << k) - 1; /* the sequence's first 2^k - 1 terms end with 2^(k-1) */
+        if (i == end)
+            return 1L << (k - 1);
+        if (i < end)
+            return bs_luby(i - (1L << (k - 1)) + 1);
+    }
+    return 1L << 61;
+}
 
 bool bs_draw_by_search(const bs_view *v, const bs_fleet *hidden, long budget, bool by_cells,
                        bs_drawn *d, cg_rng *rng)

@@ -419,7 +419,7 @@ void bs_resample_by(const bs_config *c, bs_state *s, int viewer, cg_rng *rng, bs
     bs_spot at[BS_MAX_SHIPS];
     bs_fleet fleet;
     long refused = search ? BS_REJECTIONS_MAX : 0;
-    long steps = BS_SEARCH_STEPS;
+    long steps = BS_SEARCH_STEPS, runs = 1;
     bool by_cells = method == BS_METHOD_CELLS;
     for (;; unseen_refusals--) {
         if (unseen_refusals == 0) {
@@ -431,10 +431,10 @@ void bs_resample_by(const bs_config *c, bs_state *s, int viewer, cg_rng *rng, bs
             refused++;
             if (!(v.plain ? draw_plain(&v, &d, rng) : draw_with_clusters(&v, &d, rng)))
                 continue;
-        } else if (!bs_draw_by_search(&v, hidden, steps, by_cells, &d, rng)) {
-            /* The kinds take turns; each gets twice the steps of its last run. */
-            if (by_cells && steps < LONG_MAX / 2)
-                steps *= 2;
+        } else if (!bs_draw_by_search(&v, hidden, steps * bs_luby(runs), by_cells, &d, rng)) {
+            /* The kinds take turns; the runs' steps follow the Luby sequence. */
+            if (by_cells && bs_luby(runs + 1) <= LONG_MAX / steps)
+                runs++;
             by_cells = method == BS_METHOD_CELLS || !by_cells;
             continue;
         }

@@ -151,10 +151,12 @@ typedef enum bs_method {
 } bs_method;
 
 /* The refused attempts after which a draw turns to the fallback's search,
-   and the steps of the search's first run of each kind (each next run of a
-   kind gets twice as many). */
+   and the steps of the search's shortest runs (the runs of each kind get
+   BS_SEARCH_STEPS times 1, 1, 2, 1, 1, 2, 4, 1, ...: the Luby sequence). */
 #define BS_REJECTIONS_MAX 2097152L
 #define BS_SEARCH_STEPS 4096L
+/* Term i (i >= 1) of the Luby sequence: 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ... */
+long bs_luby(long i);
 /* While the hidden fleet is being placed and nothing of it has been fired at,
    the refused attempts after which the placed ships are drawn one by one
    among their legal placements instead (not uniform; BS_METHOD_AUTO only). */
