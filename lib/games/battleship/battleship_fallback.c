@@ -8,7 +8,8 @@
    - cell by cell, in reading order: each cell not yet covered is left empty
      or starts a ship of a length still needed (right or down), in a random
      order (a crowded board, where ship-by-ship draws jam, is packed this
-     way at once).
+     way at once); a branch ends as soon as the footprint cells ahead, or
+     the places ahead of some length, are fewer than the ships left need.
    Whatever fleet is consistent, both kinds try its own choice first at
    every level with a positive probability, and then find that fleet first:
    every consistent fleet can be drawn. The draw is no longer uniform (the
@@ -132,6 +133,43 @@ static int choices(search *k, int x, int y, long room, bool empty_allowed, uint8
     return n;
 }
 
+/* Whether each length still needed has as many places from (x, y) on (in
+   reading order) as ships: places on cells the view allows a ship, with
+   their footprints clear. A bound (the places may overlap): a search that
+   fails it has no fleet ahead. */
+static bool places_for_all(const search *k, int x, int y)
+{
+    const bs_config *c = k->c;
+    const bs_view *v = k->v;
+    for (int i = 0; i < k->distinct_count; i++) {
+        int L = k->distinct[i], places = 0;
+        if (k->need[L] == 0)
+            continue;
+        for (int r = y; r < c->height && places < k->need[L]; r++) {
+            uint32_t from = r == y ? ~((1u << x) - 1) : ~0u;
+            uint32_t clear = ~(k->grid[r] | k->grid[r + 1]), cells = v->free_ok[r] | v->cover_ok[r];
+            uint32_t h = clear, on = cells;
+            for (int j = 1; j <= L; j++)
+                h &= clear >> j;
+            for (int j = 1; j < L; j++)
+                on &= cells >> j;
+            if (L <= c->width)
+                places += bs_popcount(h & on & from & ((1u << (c->width - L + 1)) - 1));
+            if (L > 1 && r + L <= c->height) {
+                uint32_t col = ~k->grid[r], vcells = cells;
+                for (int j = 1; j <= L; j++)
+                    col &= ~k->grid[r + j];
+                for (int j = 1; j < L; j++)
+                    vcells &= v->free_ok[r + j] | v->cover_ok[r + j];
+                places += bs_popcount(col & (col >> 1) & vcells & from & ((1u << c->width) - 1));
+            }
+        }
+        if (places < k->need[L])
+            return false;
+    }
+    return true;
+}
+
 static bool search_from(search *k, int pos)
 {
     const bs_config *c = k->c;
@@ -146,7 +184,7 @@ static bool search_from(search *k, int pos)
     }
     int x = pos % c->width, y = pos / c->width;
     long room = free_ahead(k, x, y);
-    if (room < k->area)
+    if (room < k->area || !places_for_all(k, x, y))
         return false;
     bool hit = k->v->hit[y] >> x & 1; /* no earlier ship covers it: one starts here */
     uint8_t order[2 * BS_SIDE + 2];
