@@ -268,8 +268,9 @@ static void placement_listings(const cg_game *g, const char *label, int games)
     qsort(again, (size_t)n, sizeof again[0], compare_double);
     printf("%s: legal moves while placing, %d states of %d random games (%.0f moves each)\n", label,
            n, games, (double)listed / n);
-    printf("  median %.2f us, mean %.2f us, worst %.2f us per listing; asked again: median %.2f us\n",
-           cost[n / 2], sum / n, cost[n - 1], again[n / 2]);
+    printf(
+        "  median %.2f us, mean %.2f us, worst %.2f us per listing; asked again: median %.2f us\n",
+        cost[n / 2], sum / n, cost[n - 1], again[n / 2]);
     free(again);
     free(cost);
     free(moves);

@@ -14,10 +14,10 @@
    every level with a positive probability, and then find that fleet first:
    every consistent fleet can be drawn. The draw is no longer uniform (the
    README says so). A run that spends its steps gives up; the runs' steps
-   follow the Luby sequence (bs_luby, in bs_resample_by): many short runs, since one
-   unlucky early choice can cost a run millions of steps, and ever longer
-   ones, so some run searches its whole tree, and the search ends, since
-   the real fleet is consistent. */
+   follow the Luby sequence (bs_luby, in bs_resample_by): many short runs,
+   since one unlucky early choice can cost a run millions of steps, and
+   ever longer ones, so some run searches its whole tree, and the search
+   ends, since the real fleet is consistent. */
 #include <string.h>
 
 #include "battleship_sampler.h"
