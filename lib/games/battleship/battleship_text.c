@@ -92,8 +92,8 @@ static void board_line(const bs_config *c, const bs_state *s, int viewer, const 
             n += 3;
         }
         int row = y + 1; /* "%2d " (rows 1..26), blank on the column line */
-        line[n++] = y < 0 || row < 10 ? ' ' : (char)('0' + row / 10);
-        line[n++] = y < 0 ? ' ' : (char)('0' + row % 10);
+        line[n++] = (char)(y < 0 || row < 10 ? ' ' : '0' + row / 10);
+        line[n++] = (char)(y < 0 ? ' ' : '0' + row % 10);
         line[n++] = ' ';
         for (int x = 0; x < c->width; x++)
             line[n++] =
