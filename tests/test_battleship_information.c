@@ -449,7 +449,7 @@ static void assert_same_game(const cg_state *a, const cg_state *b, int viewer)
         /* Own ships keep their hits; the opponent's ships may swap indexes
            with ships of their length, so its sunk ships are counted by
            length. */
-        int sunk[2][SIDE + 1] = {{0}};
+        int sunk[2][CG_BATTLESHIP_SIDE_MAX + 1] = {{0}}; /* by ship length */
         for (int i = 0; i < cg_battleship_ships_placed(a, p); i++) {
             int la, lb, ha, hb;
             cg_battleship_ship(a, p, i, NULL, NULL, &la, &ha);
