@@ -320,6 +320,62 @@ static void stepwise_games(const cg_game *g, const char *label)
     free(moves);
 }
 
+
+/* ---- The slowest fleets ---- */
+
+/* A fleet that nearly fills its board: every first listing (as a new
+   position) along one game's placements, their total and the worst. */
+static void crowded_listings(const char *params)
+{
+    cg_game *g = NULL;
+    cg_state *s = NULL;
+    cg_game_new("battleship", params, &g);
+    cg_state_new(g, 1, &s);
+    size_t cap = cg_game_max_moves(g);
+    cg_move *moves = malloc(cap * sizeof *moves);
+    double total = 0, worst = 0;
+    int lists = 0;
+    while (cg_battleship_state_phase(s) == CG_BATTLESHIP_PLACING) {
+        double start = cpu_seconds();
+        size_t n = cg_state_legal_moves(s, moves, cap);
+        double t = cpu_seconds() - start;
+        total += t;
+        worst = t > worst ? t : worst;
+        lists++;
+        cg_state_apply(s, moves[n > 1 ? n / 2 : 0]);
+    }
+    printf("%s: %d first listings, total %.3f s, worst %.3f s\n", params, lists, total, worst);
+    free(moves);
+    cg_state_free(s);
+    cg_game_free(g);
+}
+
+/* A crowded fleet fired at, after 64 random moves: the exact sampler gives
+   up, the fallback's search draws (seconds per draw before its runs followed
+   the Luby sequence). */
+static void crowded_fleet_resamples(const char *params, uint64_t seed, int draws)
+{
+    cg_game *g = NULL;
+    cg_state *s = NULL, *r = NULL;
+    cg_game_new("battleship", params, &g);
+    cg_state_new(g, seed, &s);
+    cg_state_playout(s, 1, 64, NULL);
+    double *cost = malloc((size_t)draws * sizeof *cost);
+    for (int i = 0; i < draws; i++) {
+        cg_state_clone(s, &r);
+        double start = cpu_seconds();
+        cg_state_resample(r, 0, (uint64_t)i + 7);
+        cost[i] = cpu_seconds() - start;
+        cg_state_free(r);
+    }
+    qsort(cost, (size_t)draws, sizeof *cost, compare_double);
+    printf("%s after 64 moves: %d resamples for player 0, median %.3f s, worst %.3f s\n", params,
+           draws, cost[draws / 2], cost[draws - 1]);
+    free(cost);
+    cg_state_free(s);
+    cg_game_free(g);
+}
+
 static void players(const cg_game *g, int games)
 {
     cg_battleship_player hunter, random, placer;
@@ -370,6 +426,9 @@ int main(int argc, char **argv)
     stepwise_games(classic, "classic 10x10");
     resampling(classic, "classic 10x10");
     barely_fitting_resamples(BARELY_FITTING_GAMES);
+    crowded_listings("width=11;height=10;fleet=5,5,5,5,5,5,4,4,4,3,2,2,1,1");
+    crowded_fleet_resamples("width=15;height=10;fleet=4,6,3,2,2,2,1,3,2,2,2,1,11,2,2,1,11,1", 124,
+                            9);
     players(classic, games > 0 ? games : 1000);
     cg_game_free(classic);
     cg_game_free(crowded);
