@@ -44,6 +44,8 @@ static char name_char(const char *p, size_t n, size_t *i)
 bool ws_name_eq(cg_span a, const char *name)
 {
     size_t n = strlen(name), i = 0, j = 0;
+    if (a.n == n && memcmp(a.p, name, n) == 0)
+        return true;
     for (;;) {
         char x = name_char(a.p, a.n, &i), y = name_char(name, n, &j);
         if (x != y)
@@ -51,6 +53,15 @@ bool ws_name_eq(cg_span a, const char *name)
         if (!x)
             return true;
     }
+}
+
+uint32_t ws_name_key(cg_span name)
+{
+    uint32_t key = 2166136261u; /* FNV-1a over the characters name_char gives */
+    size_t i = 0;
+    for (char x; (x = name_char(name.p, name.n, &i)) != 0;)
+        key = (key ^ (uint8_t)x) * 16777619u;
+    return key;
 }
 
 bool ws_word_eq(cg_span a, const char *word)
@@ -130,6 +141,7 @@ static cg_status read_name(line_reader *lr, cg_span name, ws_card_text *text)
     if (cg_span_trim(name).n > CG_WEISS_SCHWARZ_NAME_MAX)
         return cg_reader_fail(lr->in, "the name is longer than %d bytes",
                               CG_WEISS_SCHWARZ_NAME_MAX);
+    text->name_key = ws_name_key(name);
     return keep(lr, name, &text->name);
 }
 
@@ -318,9 +330,10 @@ static cg_status check_rules(line_reader *lr, const ws_deck *deck, int count, in
 {
     const char *t = lr->pool->text;
     const char *name = t + deck->text[count].name;
+    uint32_t key = deck->text[count].name_key;
     int copies = 1;
     for (int i = 0; i < count; i++) {
-        if (!ws_name_eq(cg_span_of(name), t + deck->text[i].name))
+        if (deck->text[i].name_key != key || !ws_name_eq(cg_span_of(name), t + deck->text[i].name))
             continue;
         if (!same_card(lr->pool, deck, i, count))
             return cg_reader_fail(lr->in,

@@ -129,10 +129,12 @@ static void derive_tables(ws_config *c)
         for (int i = 0; i < WS_DECK; i++) {
             uint8_t id = ws_id(p, (uint8_t)i);
             int name = -1;
-            for (int k = 0; k < c->name_count[p] && name < 0; k++)
-                if (ws_name_eq(cg_span_of(ws_card_name(c, id)),
-                               ws_card_name(c, ws_id(p, c->name_card[p][k]))))
+            for (int k = 0; k < c->name_count[p] && name < 0; k++) {
+                uint8_t first = ws_id(p, c->name_card[p][k]);
+                if (c->text[first].name_key == c->text[id].name_key &&
+                    ws_name_eq(cg_span_of(ws_card_name(c, id)), ws_card_name(c, first)))
                     name = k;
+            }
             if (name < 0) {
                 name = c->name_count[p]++;
                 c->name_card[p][name] = (uint8_t)i;
@@ -144,6 +146,15 @@ static void derive_tables(ws_config *c)
         if (c->cards[id].ability != CG_WEISS_SCHWARZ_A5)
             continue;
         const char *subtype = ws_text(c, c->text[id].a5_subtype);
+        int same = 0; /* an earlier A5 card of the same subtype has the targets */
+        while (same < id && (c->cards[same].ability != CG_WEISS_SCHWARZ_A5 ||
+                             !cg_span_eq_nocase(cg_span_of(ws_text(c, c->text[same].a5_subtype)),
+                                                subtype)))
+            same++;
+        if (same < id) {
+            memcpy(c->a5_targets[id], c->a5_targets[same], sizeof c->a5_targets[id]);
+            continue;
+        }
         for (int t = 0; t < WS_CARDS; t++)
             if (ws_has_subtype(c, t, subtype))
                 c->a5_targets[id][t / 64] |= (uint64_t)1 << (t % 64);

@@ -54,6 +54,7 @@ typedef struct ws_card_text {
     uint32_t subtypes; /* subtype_count NUL-terminated strings in a row */
     uint32_t subtype_count;
     uint32_t line;
+    uint32_t name_key; /* ws_name_key of the name: equal names, equal keys */
 } ws_card_text;
 
 /* A growing buffer of NUL-terminated strings, addressed by offset. */
@@ -215,6 +216,9 @@ uint32_t ws_pool_add(ws_pool *pool, const char *p, size_t n);
 /* Compares names as move texts read them: runs of blanks are one space,
    blanks at either end none, ASCII case ignored. */
 bool ws_name_eq(cg_span a, const char *name);
+/* A hash of a name as ws_name_eq compares it: names it finds equal have the
+   same key, so different keys skip the comparison. */
+uint32_t ws_name_key(cg_span name);
 /* Compares a word ignoring ASCII case. */
 bool ws_word_eq(cg_span a, const char *word);
 
