@@ -178,7 +178,7 @@ static void resampling(const cg_game *g, const char *label)
    `games` random games (every placement, then four shots) with a fleet that
    barely fits its board: while the hidden fleet is being placed (where a draw
    turns to placing the ships one by one after 4096 refused attempts) and once
-   it is placed (drawn exactly). */
+   it is placed (where the search helps after 2^16). */
 static void barely_fitting_resamples(int games)
 {
     static const char params[] = "width=10;height=10;fleet=5,3,3,2,3,2,1,9,9,1";

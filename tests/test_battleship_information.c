@@ -208,19 +208,28 @@ static uint64_t drawn_key(const cg_state *s, int viewer)
     return fleet_key(f, n);
 }
 
+/* Resamples a copy of s for viewer with one of the sampler's methods. */
+static bs_draw_report resample_by(cg_state *copy, const cg_state *s, int viewer, uint64_t seed,
+                                  bs_method method)
+{
+    ck_assert_int_eq(cg_state_copy(copy, s), CG_OK);
+    cg_rng rng;
+    cg_rng_seed_stream(&rng, seed, CG_STREAM_RESAMPLE);
+    return bs_resample_by(cg_state_config(copy),
+                          cg_state_block_mut(copy, &cg_battleship_impl, "resample"), viewer, &rng,
+                          method);
+}
+
 /* Resamples a copy of s for viewer: through the public API (method -1) or
    with one of the sampler's methods. */
 static void resample(cg_state *copy, const cg_state *s, int viewer, uint64_t seed, int method)
 {
-    ck_assert_int_eq(cg_state_copy(copy, s), CG_OK);
-    if (method < 0) {
-        ck_assert_int_eq(cg_state_resample(copy, viewer, seed), CG_OK);
+    if (method >= 0) {
+        resample_by(copy, s, viewer, seed, (bs_method)method);
         return;
     }
-    cg_rng rng;
-    cg_rng_seed_stream(&rng, seed, CG_STREAM_RESAMPLE);
-    bs_resample_by(cg_state_config(copy), cg_state_block_mut(copy, &cg_battleship_impl, "resample"),
-                   viewer, &rng, (bs_method)method);
+    ck_assert_int_eq(cg_state_copy(copy, s), CG_OK);
+    ck_assert_int_eq(cg_state_resample(copy, viewer, seed), CG_OK);
 }
 
 /* The chi-square statistic's value that uniform draws exceed with
@@ -733,6 +742,62 @@ START_TEST(test_a_crowded_fleet_fired_at_is_resampled_by_the_fallback)
 }
 END_TEST
 
+START_TEST(test_each_draw_says_how_it_was_made)
+{
+    /* The classic board is drawn exactly; the crowded fleet above by the
+       search after the whole budget of refusals (or by the search at once,
+       when told); the fleet of two 9s while it is being placed unseen either
+       exactly or ship by ship after BS_UNSEEN_REFUSALS_MAX refusals. */
+    cg_game *g = new_game(NULL);
+    cg_state *s = new_state(g, 3), *copy = NULL;
+    ck_assert_int_eq(cg_state_playout(s, 1, 40, NULL), CG_OK);
+    ck_assert_int_eq(cg_state_clone(s, &copy), CG_OK);
+    for (int viewer = 0; viewer < 2; viewer++) {
+        bs_draw_report r = resample_by(copy, s, viewer, 5, BS_METHOD_AUTO);
+        ck_assert_int_eq(r.by, BS_DRAWN_EXACTLY);
+        ck_assert_int_lt(r.refused, BS_REJECTIONS_MAX);
+        r = resample_by(copy, s, viewer, 5, BS_METHOD_SEARCH);
+        ck_assert_int_eq(r.by, BS_DRAWN_BY_SEARCH);
+        ck_assert_int_eq(r.refused, 0);
+    }
+    cg_state_free(copy);
+    cg_state_free(s);
+    cg_game_free(g);
+
+    g = new_game("width=15;height=10;fleet=4,6,3,2,2,2,1,3,2,2,2,1,11,2,2,1,11,1");
+    s = new_state(g, 124);
+    ck_assert_int_eq(cg_state_playout(s, 1, 64, NULL), CG_OK);
+    ck_assert_int_eq(cg_state_clone(s, &copy), CG_OK);
+    bs_draw_report r = resample_by(copy, s, 0, 1, BS_METHOD_AUTO);
+    ck_assert_int_eq(r.by, BS_DRAWN_BY_SEARCH);
+    ck_assert_int_ge(r.refused, BS_REJECTIONS_MAX);
+    cg_state_free(copy);
+    cg_state_free(s);
+    cg_game_free(g);
+
+    g = new_game("width=10;height=10;fleet=5,3,3,2,3,2,1,9,9,1");
+    s = new_state(g, 2);
+    ck_assert_int_eq(cg_state_playout(s, 2 * 7919, 8, NULL), CG_OK);
+    ck_assert_int_eq(cg_battleship_state_phase(s), CG_BATTLESHIP_PLACING);
+    ck_assert_int_eq(cg_state_clone(s, &copy), CG_OK);
+    int by[3] = {0};
+    for (uint64_t seed = 0; seed < 10; seed++) {
+        r = resample_by(copy, s, 1, seed, BS_METHOD_AUTO);
+        ck_assert_int_ne(r.by, BS_DRAWN_BY_SEARCH);
+        if (r.by == BS_DRAWN_SHIP_BY_SHIP)
+            ck_assert_int_eq(r.refused, BS_UNSEEN_REFUSALS_MAX);
+        else
+            ck_assert_int_lt(r.refused, BS_UNSEEN_REFUSALS_MAX);
+        by[r.by]++;
+    }
+    ck_assert_int_gt(by[BS_DRAWN_EXACTLY], 0);
+    ck_assert_int_gt(by[BS_DRAWN_SHIP_BY_SHIP], 0);
+    cg_state_free(copy);
+    cg_state_free(s);
+    cg_game_free(g);
+}
+END_TEST
+
 /* ---- Reseeding ---- */
 
 START_TEST(test_reseeded_clones_diverge_at_the_first_chance_event)
@@ -792,6 +857,7 @@ int main(void)
     tcase_add_test(fallback, test_a_nearly_full_board_is_resampled_by_the_fallback);
     tcase_add_test(fallback, test_the_fallback_runs_follow_the_luby_sequence);
     tcase_add_test(fallback, test_a_crowded_fleet_fired_at_is_resampled_by_the_fallback);
+    tcase_add_test(fallback, test_each_draw_says_how_it_was_made);
     suite_add_tcase(s, fallback);
     return check_run(s);
 }

@@ -54,9 +54,9 @@
  * one drawn uniformly among those consistent with that knowledge, written
  * from each ship's top-left cell (right, or down for upright ships): see the
  * README for what "uniformly" counts and how the draw gets there. A draw
- * refused 2^21 times (a board the fleet nearly fills) is found by a search
- * instead, which gives every consistent fleet a positive probability but is
- * not uniform.
+ * refused 2^16 times (a board the fleet nearly fills) is helped by a search,
+ * which gives every consistent fleet a positive probability but is not
+ * uniform: the README says how often that happens.
  *
  * Bots (cg_bot_new): "random", "mcts" (with Battleship's defaults: the hunter
  * as its rollout for one move, valued by hits landed minus hits taken) and

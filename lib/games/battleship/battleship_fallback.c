@@ -1,6 +1,7 @@
 /* The resampler's fallback: when the rejection sampler has been refused
-   BS_REJECTIONS_MAX times in one draw, the hidden ships are found by a
-   depth-first search instead, in runs of two kinds taken in turn:
+   BS_REJECTIONS_MAX times in one draw, the hidden ships are looked for by a
+   depth-first search too, in runs of two kinds taken in turn (the sampler
+   gets more attempts between runs):
    - ship by ship: first a ship over the first hit no ship covers yet (any
      length still needed, any place over it), then, while no hit is left,
      the longest ship still needed anywhere it may lie; the candidates of
@@ -8,8 +9,11 @@
    - cell by cell, in reading order: each cell not yet covered is left empty
      or starts a ship of a length still needed (right or down), in a random
      order (a crowded board, where ship-by-ship draws jam, is packed this
-     way at once); a branch ends as soon as the footprint cells ahead, or
-     the places ahead of some length, are fewer than the ships left need.
+     way at once).
+   Both end a branch as soon as the places ahead of some length are fewer
+   than its ships left, or the footprint cells those places cover (the room
+   left: cells no place can reach are lost to every ship) are fewer than
+   the ships left take.
    Whatever fleet is consistent, both kinds try its own choice first at
    every level with a positive probability, and then find that fleet first:
    every consistent fleet can be drawn. The draw is no longer uniform (the
@@ -81,17 +85,6 @@ static void toggle(search *k, bs_spot s)
         k->grid[s.y + r] ^= mask;
 }
 
-/* Footprint cells still free where ships from (x, y) on may lie: a bound on
-   the room left. */
-static long free_ahead(const search *k, int x, int y)
-{
-    uint32_t all = (1u << (k->c->width + 1)) - 1;
-    long n = bs_popcount(~k->grid[y] & all & ~((1u << x) - 1));
-    for (int r = y + 1; r <= k->c->height; r++)
-        n += bs_popcount(~k->grid[r] & all);
-    return n;
-}
-
 static bool hits_covered(const search *k)
 {
     for (int y = 0; y < k->c->height; y++)
@@ -102,9 +95,9 @@ static bool hits_covered(const search *k)
 
 /* The choices at a cell, in a random order: each ship that may start there
    (codes 2 L + vertical) in a uniformly shuffled order, and the empty cell
-   (code 0) first with the square of the share of the footprint cells ahead
-   that the ships left leave free (a crowded board needs ships far more often
-   than gaps), else last. */
+   (code 0) first with the square of the share of the room ahead (see
+   room_ahead) that the ships left leave free (a crowded board needs ships
+   far more often than gaps), else last. */
 static int choices(search *k, int x, int y, long room, bool empty_allowed, uint8_t *out)
 {
     int n = 0;
@@ -133,19 +126,21 @@ static int choices(search *k, int x, int y, long room, bool empty_allowed, uint8
     return n;
 }
 
-/* Whether each length still needed has as many places from (x, y) on (in
-   reading order) as ships: places on cells the view allows a ship, with
-   their footprints clear. A bound (the places may overlap): a search that
-   fails it has no fleet ahead. */
-static bool places_for_all(const search *k, int x, int y)
+/* The room from (x, y) on (in reading order): the footprint cells that the
+   places of the lengths still needed cover, places on cells the view allows
+   a ship with their footprints clear; -1 when some length has fewer places
+   than ships. A bound (the places may overlap): a search with less room
+   than its ships take has no fleet ahead. */
+static long room_ahead(const search *k, int x, int y)
 {
     const bs_config *c = k->c;
     const bs_view *v = k->v;
+    uint32_t cover[BS_SIDE + 1] = {0};
     for (int i = 0; i < k->distinct_count; i++) {
         int L = k->distinct[i], places = 0;
         if (k->need[L] == 0)
             continue;
-        for (int r = y; r < c->height && places < k->need[L]; r++) {
+        for (int r = y; r < c->height; r++) {
             uint32_t from = r == y ? ~((1u << x) - 1) : ~0u;
             uint32_t clear = ~(k->grid[r] | k->grid[r + 1]), cells = v->free_ok[r] | v->cover_ok[r];
             uint32_t h = clear, on = cells;
@@ -153,21 +148,34 @@ static bool places_for_all(const search *k, int x, int y)
                 h &= clear >> j;
             for (int j = 1; j < L; j++)
                 on &= cells >> j;
-            if (L <= c->width)
-                places += bs_popcount(h & on & from & ((1u << (c->width - L + 1)) - 1));
+            h = L <= c->width ? h & on & from & ((1u << (c->width - L + 1)) - 1) : 0;
+            if (h) {
+                uint32_t spread = h;
+                for (int j = 1; j <= L; j++)
+                    spread |= h << j;
+                cover[r] |= spread;
+                cover[r + 1] |= spread;
+                places += bs_popcount(h);
+            }
             if (L > 1 && r + L <= c->height) {
                 uint32_t col = ~k->grid[r], vcells = cells;
                 for (int j = 1; j <= L; j++)
                     col &= ~k->grid[r + j];
                 for (int j = 1; j < L; j++)
                     vcells &= v->free_ok[r + j] | v->cover_ok[r + j];
-                places += bs_popcount(col & (col >> 1) & vcells & from & ((1u << c->width) - 1));
+                uint32_t vert = col & (col >> 1) & vcells & from & ((1u << c->width) - 1);
+                for (int j = 0; vert && j <= L; j++)
+                    cover[r + j] |= vert | vert << 1;
+                places += bs_popcount(vert);
             }
         }
         if (places < k->need[L])
-            return false;
+            return -1;
     }
-    return true;
+    long room = 0;
+    for (int r = y; r <= c->height; r++)
+        room += bs_popcount(cover[r]);
+    return room;
 }
 
 static bool search_from(search *k, int pos)
@@ -183,8 +191,8 @@ static bool search_from(search *k, int pos)
         return false;
     }
     int x = pos % c->width, y = pos / c->width;
-    long room = free_ahead(k, x, y);
-    if (room < k->area || !places_for_all(k, x, y))
+    long room = room_ahead(k, x, y);
+    if (room < k->area)
         return false;
     bool hit = k->v->hit[y] >> x & 1; /* no earlier ship covers it: one starts here */
     uint8_t order[2 * BS_SIDE + 2];
@@ -267,7 +275,7 @@ static bool ships_from(search *k)
     const bs_config *c = k->c;
     if (k->area == 0)
         return hits_covered(k);
-    if (free_ahead(k, 0, 0) < k->area)
+    if (room_ahead(k, 0, 0) < k->area)
         return false;
     int hx = -1, hy = -1;
     for (int y = 0; y < c->height && hx < 0; y++)

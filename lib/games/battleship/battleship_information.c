@@ -25,9 +25,11 @@
    Two exact fallbacks serve views the work space cannot hold: the clusters'
    coverings drawn independently, refused in proportion to what that misses
    (draw_coverings_independently), and the plain method (draw_plain).
-   After BS_REJECTIONS_MAX refused attempts in one draw, the fleet is found
-   by a search instead (battleship_fallback.c): every consistent fleet keeps
-   a positive probability, but the draw is no longer uniform. While a fleet
+   After BS_REJECTIONS_MAX refused attempts in one draw, runs of a search
+   (battleship_fallback.c) take turns with more attempts, each as many as
+   the run before had steps: the first to find a fleet gives it. A fleet the
+   attempts find is uniform; one the search finds is not, but every
+   consistent fleet keeps a positive probability. While a fleet
    that barely fits is being placed, nearly every attempt is refused: when
    nothing of it has been fired at, after BS_UNSEEN_REFUSALS_MAX refusals
    the placed ships are drawn one by one among their legal placements, as
@@ -402,11 +404,13 @@ static bool never_fired_at(const bs_fleet *f)
     return true;
 }
 
-void bs_resample_by(const bs_config *c, bs_state *s, int viewer, cg_rng *rng, bs_method method)
+bs_draw_report bs_resample_by(const bs_config *c, bs_state *s, int viewer, cg_rng *rng,
+                              bs_method method)
 {
+    bs_draw_report report = {BS_DRAWN_EXACTLY, 0};
     bs_fleet *hidden = &s->fleet[1 - viewer];
     if (hidden->placed == 0)
-        return;
+        return report;
     /* Being placed and never fired at: the refusals are bounded (above). */
     long unseen_refusals = method == BS_METHOD_AUTO && hidden->placed < c->ship_count &&
                                    never_fired_at(hidden)
@@ -418,29 +422,44 @@ void bs_resample_by(const bs_config *c, bs_state *s, int viewer, cg_rng *rng, bs
     bs_drawn d;
     bs_spot at[BS_MAX_SHIPS];
     bs_fleet fleet;
-    long refused = search ? BS_REJECTIONS_MAX : 0;
+    /* Attempts of the exact sampler before the next run of the search. */
+    long exact_left = search ? 0 : BS_REJECTIONS_MAX, refused = 0;
     long steps = BS_SEARCH_STEPS, runs = 1;
     bool by_cells = method == BS_METHOD_CELLS;
     for (;; unseen_refusals--) {
         if (unseen_refusals == 0) {
             memset(&fleet, 0, sizeof fleet);
             bs_fleet_place_random(c, &fleet, hidden->placed, rng);
+            report.by = BS_DRAWN_SHIP_BY_SHIP;
             break;
         }
-        if (refused < BS_REJECTIONS_MAX) {
+        bool by_search = exact_left == 0;
+        if (!by_search) {
+            exact_left--;
             refused++;
             if (!(v.plain ? draw_plain(&v, &d, rng) : draw_with_clusters(&v, &d, rng)))
                 continue;
-        } else if (!bs_draw_by_search(&v, hidden, steps * bs_luby(runs), by_cells, &d, rng)) {
-            /* The kinds take turns; the runs' steps follow the Luby sequence. */
-            if (by_cells && bs_luby(runs + 1) <= LONG_MAX / steps)
-                runs++;
-            by_cells = method == BS_METHOD_CELLS || !by_cells;
-            continue;
+        } else {
+            long budget = steps * bs_luby(runs);
+            if (!bs_draw_by_search(&v, hidden, budget, by_cells, &d, rng)) {
+                /* The kinds take turns; the runs' steps follow the Luby
+                   sequence; between runs, the exact sampler gets as many
+                   attempts as the run had steps. */
+                if (by_cells && bs_luby(runs + 1) <= LONG_MAX / steps)
+                    runs++;
+                by_cells = method == BS_METHOD_CELLS || !by_cells;
+                exact_left = search ? 0 : budget;
+                continue;
+            }
         }
         assign_indexes(&v, &d, hidden->placed, at, rng);
-        if (build_fleet(c, hidden, at, hidden->placed, &fleet))
+        if (build_fleet(c, hidden, at, hidden->placed, &fleet)) {
+            if (by_search)
+                report.by = BS_DRAWN_BY_SEARCH;
             break;
+        }
     }
+    report.refused = refused - (report.by == BS_DRAWN_EXACTLY);
     *hidden = fleet;
+    return report;
 }

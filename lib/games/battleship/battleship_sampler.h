@@ -150,10 +150,11 @@ typedef enum bs_method {
     BS_METHOD_CELLS        /* its cell-by-cell kind only (not uniform) */
 } bs_method;
 
-/* The refused attempts after which a draw turns to the fallback's search,
+/* The refused attempts after which a draw turns to the fallback's search
+   (then to more attempts between its runs, as many as the run had steps),
    and the steps of the search's shortest runs (the runs of each kind get
    BS_SEARCH_STEPS times 1, 1, 2, 1, 1, 2, 4, 1, ...: the Luby sequence). */
-#define BS_REJECTIONS_MAX 2097152L
+#define BS_REJECTIONS_MAX 65536L
 #define BS_SEARCH_STEPS 4096L
 /* Term i (i >= 1) of the Luby sequence: 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ... */
 long bs_luby(long i);
@@ -185,8 +186,22 @@ void bs_plan_steps(bs_view *v);
 void bs_plan_usage(bs_view *v);
 /* A cluster's weights for drawing it independently (the fallback). */
 void bs_weigh_cluster(bs_view *v, bs_cluster *k);
-/* bs_resample with a method. */
-void bs_resample_by(const bs_config *c, bs_state *s, int viewer, cg_rng *rng, bs_method method);
+/* How a draw was made: by the exact sampler (uniform), by the fallback's
+   search, or, while placing unseen, ship by ship among legal placements. */
+typedef enum bs_drawn_by {
+    BS_DRAWN_EXACTLY,
+    BS_DRAWN_BY_SEARCH,
+    BS_DRAWN_SHIP_BY_SHIP
+} bs_drawn_by;
+
+typedef struct bs_draw_report {
+    bs_drawn_by by;
+    long refused; /* the exact sampler's refused attempts */
+} bs_draw_report;
+
+/* bs_resample with a method; says how the fleet was drawn. */
+bs_draw_report bs_resample_by(const bs_config *c, bs_state *s, int viewer, cg_rng *rng,
+                              bs_method method);
 
 /* ---- Footprints on bit rows ---- */
 

@@ -147,9 +147,9 @@ static void derive_tables(ws_config *c)
             continue;
         const char *subtype = ws_text(c, c->text[id].a5_subtype);
         int same = 0; /* an earlier A5 card of the same subtype has the targets */
-        while (same < id && (c->cards[same].ability != CG_WEISS_SCHWARZ_A5 ||
-                             !cg_span_eq_nocase(cg_span_of(ws_text(c, c->text[same].a5_subtype)),
-                                                subtype)))
+        while (same < id &&
+               (c->cards[same].ability != CG_WEISS_SCHWARZ_A5 ||
+                !cg_span_eq_nocase(cg_span_of(ws_text(c, c->text[same].a5_subtype)), subtype)))
             same++;
         if (same < id) {
             memcpy(c->a5_targets[id], c->a5_targets[same], sizeof c->a5_targets[id]);
