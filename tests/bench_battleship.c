@@ -18,13 +18,7 @@
 #include <time.h>
 
 #include "battleship_solo.h"
-
-static double cpu_seconds(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
+#include "bench_support.h"
 
 /* For one short call: reading a processor-time clock costs some 0.3 us here,
    the monotonic clock a tenth of that. */
@@ -44,7 +38,7 @@ static void random_games(const cg_game *g, const char *label)
         cg_state_new(g, (uint64_t)i + 1, &fresh[i]);
     cg_state_new(g, 1, &s);
     long games = 0, moves = 0;
-    double start = cpu_seconds(), elapsed;
+    double start = bench_now(), elapsed;
     do {
         for (int i = 0; i < FRESH; i++, games++) {
             uint32_t made = 0;
@@ -52,19 +46,13 @@ static void random_games(const cg_game *g, const char *label)
             cg_state_playout(s, (uint64_t)games, UINT32_MAX, &made);
             moves += made;
         }
-        elapsed = cpu_seconds() - start;
+        elapsed = bench_now() - start;
     } while (elapsed < 0.5);
     printf("%-34s %8.2f us/game %7.1f moves/game\n", label, elapsed * 1e6 / (double)games,
            (double)moves / (double)games);
     for (int i = 0; i < FRESH; i++)
         cg_state_free(fresh[i]);
     cg_state_free(s);
-}
-
-static int compare_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
 }
 
 /* The listing of a new game's placements, the median of many, each of a
@@ -88,7 +76,7 @@ static void placement_listing(const cg_game *g, const char *label)
         n = cg_state_legal_moves(s, moves, cg_game_max_moves(g));
         cost[i] = (wall_seconds() - start) * 1e6;
     }
-    qsort(cost, TIMES, sizeof *cost, compare_double);
+    bench_median(cost, TIMES);
     printf("%-34s %8.2f us/list %7zu moves (median of %d)\n", label, cost[TIMES / 2], n, TIMES);
     free(cost);
     free(spare);
@@ -150,9 +138,9 @@ static void resampling(const cg_game *g, const char *label)
             double sum = 0;
             for (int k = 0; k < DRAWS; k++) {
                 cg_state_copy(copy, s);
-                double start = cpu_seconds();
+                double start = bench_now();
                 cg_state_resample(copy, viewer, (uint64_t)k * 7919u + (uint64_t)i);
-                double t = (cpu_seconds() - start) * 1e6;
+                double t = (bench_now() - start) * 1e6;
                 sum += t;
                 worst_single = t > worst_single ? t : worst_single;
             }
@@ -162,13 +150,13 @@ static void resampling(const cg_game *g, const char *label)
         cg_state_free(s);
     }
     cg_state_free(copy);
-    qsort(cost, 2 * POSITIONS, sizeof cost[0], compare_double);
+    bench_median(cost, 2 * POSITIONS);
     printf("%s: resample over %d positions x 2 viewers (mean of %d seeds each)\n", label, POSITIONS,
            DRAWS);
     printf("  median %.2f us, 90%% %.2f us, worst position %.2f us, worst single draw %.2f us\n",
            cost[POSITIONS], cost[2 * POSITIONS * 9 / 10], cost[2 * POSITIONS - 1], worst_single);
     for (int st = 0; st < 4; st++) {
-        qsort(by_stage[st], (size_t)n_stage[st], sizeof(double), compare_double);
+        bench_median(by_stage[st], (size_t)n_stage[st]);
         printf("  %-14s median %8.2f us, worst %9.2f us\n", stage_names[st],
                by_stage[st][n_stage[st] / 2], by_stage[st][n_stage[st] - 1]);
     }
@@ -199,9 +187,9 @@ static void barely_fitting_resamples(int games)
             for (int viewer = 0; viewer < 2 && n_placing < DRAWS_MAX && n_placed < DRAWS_MAX;
                  viewer++) {
                 cg_state_copy(copy, s);
-                double start = cpu_seconds();
+                double start = bench_now();
                 cg_state_resample(copy, viewer, (uint64_t)(game * 1000 + shots * 2 + viewer));
-                double ms = (cpu_seconds() - start) * 1e3;
+                double ms = (bench_now() - start) * 1e3;
                 if (is_placing)
                     placing[n_placing++] = ms;
                 else
@@ -214,8 +202,8 @@ static void barely_fitting_resamples(int games)
     }
     cg_state_free(copy);
     cg_game_free(g);
-    qsort(placing, (size_t)n_placing, sizeof(double), compare_double);
-    qsort(placed, (size_t)n_placed, sizeof(double), compare_double);
+    bench_median(placing, (size_t)n_placing);
+    bench_median(placed, (size_t)n_placed);
     printf("%s: resample along the first moves of %d random games, both viewers\n", params,
            games);
     if (n_placing)
@@ -250,10 +238,10 @@ static void placement_listings(const cg_game *g, const char *label, int games)
             double start = wall_seconds();
             size_t count = cg_state_legal_moves(s, moves, cap);
             cost[n] = (wall_seconds() - start) * 1e6;
-            start = cpu_seconds();
+            start = bench_now();
             for (int r = 0; r < REPS; r++)
                 cg_state_legal_moves(s, moves, cap);
-            again[n++] = (cpu_seconds() - start) * 1e6 / REPS;
+            again[n++] = (bench_now() - start) * 1e6 / REPS;
             listed += (long)count;
             pick = pick * 6364136223846793005u + 1442695040888963407u;
             /* A placement, never "place random", so every ship is listed. */
@@ -264,8 +252,8 @@ static void placement_listings(const cg_game *g, const char *label, int games)
     double sum = 0;
     for (int i = 0; i < n; i++)
         sum += cost[i];
-    qsort(cost, (size_t)n, sizeof cost[0], compare_double);
-    qsort(again, (size_t)n, sizeof again[0], compare_double);
+    bench_median(cost, (size_t)n);
+    bench_median(again, (size_t)n);
     printf("%s: legal moves while placing, %d states of %d random games (%.0f moves each)\n", label,
            n, games, (double)listed / n);
     printf(
@@ -286,7 +274,7 @@ static void stepwise_games(const cg_game *g, const char *label)
     cg_state_new(g, 1, &s);
     long games = 0, steps = 0;
     uint64_t pick = 1;
-    double start = cpu_seconds(), stepwise, playout;
+    double start = bench_now(), stepwise, playout;
     do {
         cg_state *fresh = NULL;
         cg_state_new(g, (uint64_t)games + 1, &fresh);
@@ -301,10 +289,10 @@ static void stepwise_games(const cg_game *g, const char *label)
             steps++;
         }
         games++;
-    } while (cpu_seconds() - start < 0.5);
-    stepwise = (cpu_seconds() - start) * 1e6 / (double)games;
+    } while (bench_now() - start < 0.5);
+    stepwise = (bench_now() - start) * 1e6 / (double)games;
     long playouts = 0;
-    start = cpu_seconds();
+    start = bench_now();
     do {
         cg_state *fresh = NULL;
         cg_state_new(g, (uint64_t)playouts + 1, &fresh);
@@ -312,14 +300,13 @@ static void stepwise_games(const cg_game *g, const char *label)
         cg_state_free(fresh);
         cg_state_playout(s, (uint64_t)playouts, UINT32_MAX, NULL);
         playouts++;
-    } while (cpu_seconds() - start < 0.5);
-    playout = (cpu_seconds() - start) * 1e6 / (double)playouts;
+    } while (bench_now() - start < 0.5);
+    playout = (bench_now() - start) * 1e6 / (double)playouts;
     printf("%s: stepwise random game %.2f us (%.1f steps), cg_state_playout %.2f us: %.2fx\n",
            label, stepwise, (double)steps / (double)games, playout, stepwise / playout);
     cg_state_free(s);
     free(moves);
 }
-
 
 /* ---- The slowest fleets ---- */
 
@@ -336,9 +323,9 @@ static void crowded_listings(const char *params)
     double total = 0, worst = 0;
     int lists = 0;
     while (cg_battleship_state_phase(s) == CG_BATTLESHIP_PLACING) {
-        double start = cpu_seconds();
+        double start = bench_now();
         size_t n = cg_state_legal_moves(s, moves, cap);
-        double t = cpu_seconds() - start;
+        double t = bench_now() - start;
         total += t;
         worst = t > worst ? t : worst;
         lists++;
@@ -351,8 +338,7 @@ static void crowded_listings(const char *params)
 }
 
 /* A crowded fleet fired at, after 64 random moves: the exact sampler gives
-   up, the fallback's search draws (seconds per draw before its runs followed
-   the Luby sequence). */
+   up, the fallback's search draws. */
 static void crowded_fleet_resamples(const char *params, uint64_t seed, int draws)
 {
     cg_game *g = NULL;
@@ -363,12 +349,12 @@ static void crowded_fleet_resamples(const char *params, uint64_t seed, int draws
     double *cost = malloc((size_t)draws * sizeof *cost);
     for (int i = 0; i < draws; i++) {
         cg_state_clone(s, &r);
-        double start = cpu_seconds();
+        double start = bench_now();
         cg_state_resample(r, 0, (uint64_t)i + 7);
-        cost[i] = cpu_seconds() - start;
+        cost[i] = bench_now() - start;
         cg_state_free(r);
     }
-    qsort(cost, (size_t)draws, sizeof *cost, compare_double);
+    bench_median(cost, (size_t)draws);
     printf("%s after 64 moves: %d resamples for player 0, median %.3f s, worst %.3f s\n", params,
            draws, cost[draws / 2], cost[draws - 1]);
     free(cost);

@@ -79,35 +79,60 @@ static void board(const char *params, int games)
            seconds[n * 99 / 100] * 1e6, seconds[n - 1] * 1e3);
 }
 
-/* The most ships of length 1 that fit on 26 x 26 (169: every ship in its own
-   2 x 2 square), all placed and none fired at, resampled `draws` times. */
-static void full_board(int draws)
+/* `draws` resamples of s for viewer: how they were made, their time. */
+static void repeated_draws(const char *label, const cg_state *s, int viewer, int draws)
 {
-    char params[1024] = "width=26;height=26;fleet=1";
-    for (int i = 1; i < 169; i++)
-        strcat(params, ",1");
-    cg_game *g = NULL;
-    cg_state *s = NULL, *copy = NULL;
-    if (cg_game_new("battleship", params, &g) != CG_OK || cg_state_new(g, 1, &s) != CG_OK) {
-        fprintf(stderr, "bench_battleship_resampler: %s\n", cg_last_error());
-        exit(1);
-    }
-    while (cg_battleship_state_phase(s) == CG_BATTLESHIP_PLACING)
-        cg_state_playout(s, 1, 1, NULL);
+    cg_state *copy = NULL;
     cg_state_clone(s, &copy);
     int by[3] = {0};
     double worst = 0;
     for (int k = 0; k < draws; k++) {
         bs_draw_report r;
-        seconds[k] = timed_draw(copy, s, 0, (uint64_t)k, &r);
+        seconds[k] = timed_draw(copy, s, viewer, (uint64_t)k, &r);
         worst = seconds[k] > worst ? seconds[k] : worst;
         by[r.by]++;
     }
-    printf("169 ships of length 1 on 26x26, placed, unseen: %d draws, exact %d, by search %d\n",
-           draws, by[BS_DRAWN_EXACTLY], by[BS_DRAWN_BY_SEARCH]);
+    printf("%s: %d draws, exact %d, by search %d\n", label, draws, by[BS_DRAWN_EXACTLY],
+           by[BS_DRAWN_BY_SEARCH]);
     printf("  time: median %.1f ms, worst %.1f ms\n", bench_median(seconds, (size_t)draws) * 1e3,
            worst * 1e3);
     cg_state_free(copy);
+}
+
+/* A state of the game of `params`, `moves` random moves from its start (or
+   to the end of the placements, with moves < 0). */
+static cg_state *state_of(const char *params, uint64_t seed, int moves, cg_game **g)
+{
+    cg_state *s = NULL;
+    if (cg_game_new("battleship", params, g) != CG_OK || cg_state_new(*g, seed, &s) != CG_OK) {
+        fprintf(stderr, "bench_battleship_resampler: %s\n", cg_last_error());
+        exit(1);
+    }
+    if (moves >= 0)
+        cg_state_playout(s, 1, (uint32_t)moves, NULL);
+    while (moves < 0 && cg_battleship_state_phase(s) == CG_BATTLESHIP_PLACING)
+        cg_state_playout(s, 1, 1, NULL);
+    return s;
+}
+
+/* A near tiling: 21 ships with one of 13 on 15 x 10 after 64 random moves
+   (the position of a kept params fuzz input), resampled for player 1, whose
+   view the search once took tens of seconds to fill; and the most ships of
+   length 1 that fit on 26 x 26 (169: every ship in its own 2 x 2 square),
+   all placed and none fired at. */
+static void packed_boards(int draws)
+{
+    cg_game *g = NULL;
+    cg_state *s = state_of("width=15;height=10;fleet=3,6,7,2,2,2,1,3,2,1,2,1,1,1,13,3,2,2,2,1,5",
+                           284, 64, &g);
+    repeated_draws("21 ships with one of 13 on 15x10 after 64 moves, player 1", s, 1, draws);
+    cg_state_free(s);
+    cg_game_free(g);
+    char params[1024] = "width=26;height=26;fleet=1";
+    for (int i = 1; i < 169; i++)
+        strcat(params, ",1");
+    s = state_of(params, 1, -1, &g);
+    repeated_draws("169 ships of length 1 on 26x26, placed, unseen", s, 0, draws);
     cg_state_free(s);
     cg_game_free(g);
 }
@@ -125,6 +150,6 @@ int main(int argc, char **argv)
     board("width=8;height=7", games);
     board("width=10;height=10;fleet=5,3,3,2,3,6,1,1,8,1", games);
     board("width=10;height=10;fleet=5,3,3,2,3,2,1,9,9,1", games);
-    full_board(9);
+    packed_boards(9);
     return 0;
 }
