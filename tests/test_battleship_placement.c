@@ -4,6 +4,7 @@
    packing only ever proves room that exists. The search is internal, so the
    suite links the internals. */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -145,6 +146,149 @@ START_TEST(test_a_remembered_listing_serves_only_its_own_position)
 }
 END_TEST
 
+/* ---- The fit search against an exhaustive one ---- */
+
+/* A footprint grid of (w + 1) x (h + 1) cells, a bit per cell. */
+typedef struct packing {
+    int w, h, n;
+    uint8_t length[8]; /* longest first */
+    uint32_t row[8];
+} packing;
+
+static uint32_t footprint_row(bs_spot s, int r)
+{
+    int rows = s.vertical ? s.length + 1 : 2;
+    if (r < s.y || r >= s.y + rows)
+        return 0;
+    return (s.vertical ? 3u : (1u << (s.length + 1)) - 1) << s.x;
+}
+
+static bool footprint_clear(const uint32_t *row, bs_spot s, int w, int h)
+{
+    int right = s.vertical ? s.x + 1 : s.x + s.length,
+        bottom = s.vertical ? s.y + s.length : s.y + 1;
+    if (right > w || bottom > h)
+        return false;
+    for (int r = s.y; r <= bottom; r++)
+        if (row[r] & footprint_row(s, r))
+            return false;
+    return true;
+}
+
+static void footprint_toggle(uint32_t *row, bs_spot s)
+{
+    for (int r = 0; r < 8; r++)
+        row[r] ^= footprint_row(s, r);
+}
+
+static int free_cells(const packing *p)
+{
+    int free = 0;
+    for (int y = 0; y <= p->h; y++)
+        free += p->w + 1 - bs_popcount(p->row[y] & ((1u << (p->w + 1)) - 1));
+    return free;
+}
+
+/* Cell by cell in reading order: the first free cell stays empty or is the
+   top-left cell of a ship's footprint; no bound but the free cells' count. */
+static bool exhaustively_fits(packing *p, int *count, int area)
+{
+    if (area == 0)
+        return true;
+    if (free_cells(p) < area)
+        return false;
+    int y = 0, x = 0;
+    while (y <= p->h && (p->row[y] >> x & 1)) {
+        if (++x > p->w) {
+            x = 0;
+            y++;
+        }
+    }
+    if (y > p->h)
+        return false;
+    for (int L = 1; L <= 7; L++)
+        for (int o = 0; count[L] > 0 && o < (L > 1 ? 2 : 1); o++) {
+            bs_spot s = {(uint8_t)x, (uint8_t)y, (uint8_t)o, (uint8_t)L};
+            if (!footprint_clear(p->row, s, p->w, p->h))
+                continue;
+            footprint_toggle(p->row, s);
+            count[L]--;
+            bool fits = exhaustively_fits(p, count, area - 2 * (L + 1));
+            count[L]++;
+            footprint_toggle(p->row, s);
+            if (fits)
+                return true;
+        }
+    p->row[y] |= 1u << x;
+    bool fits = exhaustively_fits(p, count, area);
+    p->row[y] &= ~(1u << x);
+    return fits;
+}
+
+static int compare_lengths(const void *a, const void *b)
+{
+    return *(const uint8_t *)b - *(const uint8_t *)a;
+}
+
+/* Random small grids with random cells taken and random fleets, many of them
+   tight: wherever bs_fleet_fits decides, it decides as the exhaustive search,
+   and the fleet it finds lies on free cells, none touching another. */
+START_TEST(test_the_fit_search_agrees_with_an_exhaustive_one)
+{
+    cg_game *games[4][4];
+    for (int w = 3; w <= 6; w++)
+        for (int h = 2; h <= 5; h++) {
+            char params[64];
+            snprintf(params, sizeof params, "width=%d;height=%d;fleet=1", w, h);
+            games[w - 3][h - 2] = new_game(params);
+        }
+    cg_rng rng;
+    cg_rng_seed(&rng, 2024);
+    int decided[3] = {0};
+    for (int trial = 0; trial < 20000; trial++) {
+        packing p = {(int)cg_rng_below(&rng, 4) + 3, (int)cg_rng_below(&rng, 4) + 2, 0, {0}, {0}};
+        const bs_config *c =
+            cg_game_config_of(games[p.w - 3][p.h - 2], &cg_battleship_impl, "test");
+        for (int y = 0; y <= p.h; y++)
+            for (int x = 0; x <= p.w; x++)
+                if (cg_rng_below(&rng, 10) == 0)
+                    p.row[y] |= 1u << x;
+        int area = 0, count[8] = {0};
+        p.n = (int)cg_rng_below(&rng, 5) + 2;
+        for (int i = 0; i < p.n; i++) {
+            p.length[i] = (uint8_t)(cg_rng_below(&rng, 4) + 1);
+            area += 2 * (p.length[i] + 1);
+            count[p.length[i]]++;
+        }
+        if (area > free_cells(&p) + 4) /* hopeless fleets prove little */
+            continue;
+        qsort(p.length, (size_t)p.n, 1, compare_lengths);
+        bs_grid grid;
+        memset(&grid, 0, sizeof grid);
+        memcpy(grid.row, p.row, sizeof p.row);
+        bs_spot found[8];
+        bs_fit fit = bs_fleet_fits(c, &grid, p.length, p.n, found);
+        decided[fit]++;
+        if (fit == BS_UNDECIDED)
+            continue;
+        bool fits = exhaustively_fits(&p, count, area);
+        ck_assert_msg((fit == BS_FITS) == fits,
+                      "trial %d: %dx%d, %d ships: the search says %s, the exhaustive one %s", trial,
+                      p.w, p.h, p.n, fit == BS_FITS ? "fits" : "no fit", fits ? "fits" : "no fit");
+        for (int i = 0; fits && i < p.n; i++) {
+            ck_assert_msg(footprint_clear(p.row, found[i], p.w, p.h), "trial %d: ship %d", trial,
+                          i);
+            footprint_toggle(p.row, found[i]);
+        }
+    }
+    ck_assert_int_gt(decided[BS_FITS], 1000);
+    ck_assert_int_gt(decided[BS_NO_FIT], 1000);
+    for (int w = 0; w < 4; w++)
+        for (int h = 0; h < 4; h++)
+            cg_game_free(games[w][h]);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("battleship_placement");
@@ -154,6 +298,7 @@ int main(void)
     tcase_add_test(tc, test_the_listing_agrees_with_the_search_on_crowded_and_odd_boards);
     tcase_add_test(tc, test_the_listing_agrees_with_the_search_on_a_large_board);
     tcase_add_test(tc, test_a_remembered_listing_serves_only_its_own_position);
+    tcase_add_test(tc, test_the_fit_search_agrees_with_an_exhaustive_one);
     suite_add_tcase(s, tc);
     return check_run(s);
 }

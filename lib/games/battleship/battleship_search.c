@@ -1,7 +1,7 @@
 /* The packing search behind the placement rule: can these ships still be
    placed, none touching another? Ships are footprints on a grid of
    (width + 1) x (height + 1) cells held as bit rows; bounds on free cells
-   prove most dead ends at once. A roomy board is searched ship by ship (the
+   and on the cells the places left can reach prove most dead ends at once. A roomy board is searched ship by ship (the
    first free spot almost always works); a crowded one cell by cell, where
    every free cell is covered or left empty within a small allowance. */
 #include <string.h>
@@ -244,6 +244,44 @@ static bool spots_for_all(const fit_search *s)
     return unmet == 0;
 }
 
+/* Whether the places of the lengths left cover, between them, at least the
+   cells the ships' footprints take (those lie apart inside them), of every
+   class as in bounds_allow. A place's footprint holds the footprint of a
+   shorter ship placed the same way at its start, and of a ship of 1 either
+   way: the places of the shortest length left cover all the others do. */
+static bool room_for_all(const fit_search *s)
+{
+    int L = 1;
+    while (!s->count[L])
+        L++;
+    uint32_t cover[BS_SIDE + 1] = {0};
+    for (int y = 0; y < s->height; y++) {
+        uint32_t h = horizontal_starts(s, y, L), v = vertical_starts(s, y, L), spread = h;
+        for (int k = 1; h && k <= L; k++)
+            spread |= h << k;
+        cover[y] |= spread;
+        cover[y + 1] |= spread;
+        for (int r = 0; v && r <= L; r++)
+            cover[y + r] |= v | v << 1;
+    }
+    int room = 0, room_class[4] = {0};
+    for (int y = 0; y <= s->height; y++) {
+        room += bs_popcount(cover[y]);
+        room_class[(y & 1) << 1] += bs_popcount(cover[y] & 0x55555555u);
+        room_class[((y & 1) << 1) | 1] += bs_popcount(cover[y] & 0xaaaaaaaau);
+    }
+    for (int k = 0; k < 4; k++)
+        if (room_class[k] < s->need_class)
+            return false;
+    return room >= s->need_area;
+}
+
+/* Spare free cells under which by_cell checks the room: with a few spare
+   cells, cells no place can reach end a branch often and at once; with more,
+   checking costs more than it saves (measured on crowded fleets being placed
+   and resampled). */
+#define ROOM_CHECKED_BELOW 4
+
 /* Every cell before (x, y) is covered or left empty: the first free cell is
    either the top-left corner of a ship's footprint or stays empty, which the
    bounds allow only while the free cells exceed what the ships need. */
@@ -251,7 +289,8 @@ static bs_fit by_cell(fit_search *s, int x, int y)
 {
     if (s->left == 0)
         return BS_FITS;
-    if (!bounds_allow(s) || !first_free(s, &x, &y) || !spots_for_all(s))
+    if (!bounds_allow(s) || !first_free(s, &x, &y) || !spots_for_all(s) ||
+        (s->free_total - s->need_area < ROOM_CHECKED_BELOW && !room_for_all(s)))
         return BS_NO_FIT;
     for (int L = s->longest; L >= 1; L--) {
         if (!s->count[L])
