@@ -310,6 +310,9 @@ static void stepwise_games(const cg_game *g, const char *label)
 
 /* ---- The slowest fleets ---- */
 
+/* 13 ships whose footprints take every cell of the 16 x 6 footprint grid. */
+#define NEAR_TILING "width=15;height=5;fleet=1,7,3,2,2,6,1,3,2,4,2,1,1"
+
 /* A fleet that nearly fills its board: every first listing (as a new
    position) along one game's placements, their total and the worst. */
 static void crowded_listings(const char *params)
@@ -392,9 +395,10 @@ static void players(const cg_game *g, int games)
 int main(int argc, char **argv)
 {
     int games = argc > 1 ? atoi(argv[1]) : 1000;
-    cg_game *classic = NULL, *crowded = NULL, *large = NULL;
+    cg_game *classic = NULL, *crowded = NULL, *large = NULL, *tiling = NULL;
     if (cg_game_new("battleship", NULL, &classic) != CG_OK ||
         cg_game_new("battleship", "width=8;height=8", &crowded) != CG_OK ||
+        cg_game_new("battleship", NEAR_TILING, &tiling) != CG_OK ||
         cg_game_new("battleship", "width=26;height=26;fleet=5,4,4,3,3,3,2,2,2,2,1,1,1,1,1",
                     &large) != CG_OK) {
         fprintf(stderr, "bench_battleship: %s\n", cg_last_error());
@@ -407,6 +411,7 @@ int main(int argc, char **argv)
     placement_listing(classic, "placements of a new game, 10x10");
     placement_listing(crowded, "placements of a new game, 8x8");
     placement_listing(large, "placements of a new game, 26x26");
+    placement_listing(tiling, "placements, 13 ships tiling 15x5");
     placement_listings(classic, "classic 10x10", 200);
     placement_listings(crowded, "classic fleet on 8x8", 50);
     stepwise_games(classic, "classic 10x10");
@@ -419,5 +424,6 @@ int main(int argc, char **argv)
     cg_game_free(classic);
     cg_game_free(crowded);
     cg_game_free(large);
+    cg_game_free(tiling);
     return 0;
 }

@@ -148,7 +148,8 @@ END_TEST
 
 /* ---- The fit search against an exhaustive one ---- */
 
-/* A footprint grid of (w + 1) x (h + 1) cells, a bit per cell. */
+/* A footprint grid of (w + 1) x (h + 1) cells, a bit per cell; its own
+   footprint code, apart from the library's, so the check is independent. */
 typedef struct packing {
     int w, h, n;
     uint8_t length[8]; /* longest first */
@@ -279,7 +280,10 @@ START_TEST(test_the_fit_search_agrees_with_an_exhaustive_one)
             ck_assert_msg(footprint_clear(p.row, found[i], p.w, p.h), "trial %d: ship %d", trial,
                           i);
             footprint_toggle(p.row, found[i]);
+            count[found[i].length]--;
         }
+        for (int L = 1; fits && L <= 7; L++)
+            ck_assert_msg(count[L] == 0, "trial %d: the fleet found has other lengths", trial);
     }
     ck_assert_int_gt(decided[BS_FITS], 1000);
     ck_assert_int_gt(decided[BS_NO_FIT], 1000);

@@ -1,9 +1,10 @@
 /* The packing search behind the placement rule: can these ships still be
    placed, none touching another? Ships are footprints on a grid of
    (width + 1) x (height + 1) cells held as bit rows; bounds on free cells
-   and on the cells the places left can reach prove most dead ends at once. A roomy board is searched ship by ship (the
-   first free spot almost always works); a crowded one cell by cell, where
-   every free cell is covered or left empty within a small allowance. */
+   and on the cells the places left can reach prove most dead ends at once. A
+   roomy board is searched ship by ship (the first free spot almost always
+   works); a crowded one cell by cell, where every free cell is covered or
+   left empty within a small allowance. */
 #include <string.h>
 
 #include "battleship_internal.h"
