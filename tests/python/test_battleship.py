@@ -239,7 +239,9 @@ class WholeHeaderTest(unittest.TestCase):
         self.assertRaises(TypeError, bs.coord_parse, 8)
         self.assertEqual(bs.coord_text(9, 9), "J10")
         self.assertFails(bs.coord_text, "CG_EINVAL", "(26, 0) is not a coordinate", 26, 0)
-        self.assertRaises(OverflowError, bs.coord_text, 2 ** 31, 0)
+        self.assertFails(bs.coord_text, "CG_EINVAL",
+                         "coord_text: x 2147483648 is out of range (-2147483648..2147483647)",
+                         2 ** 31, 0)
         self.assertEqual(bs.direction_name(bs.UP), "up")
         self.assertFails(bs.direction_name, "CG_EINVAL", "4 is not a direction", 4)
         self.assertEqual(bs.cell_name(bs.SUNK), "hundido")
@@ -310,7 +312,8 @@ class WholeHeaderTest(unittest.TestCase):
                          bs.RIGHT)
         self.assertFails(b.place_ship, "CG_EINVAL", "Barco fuera de tablero", 1,
                          (2 ** 31 - 1, 0), 3, bs.RIGHT)
-        self.assertRaises(OverflowError, b.place_ship, 1, (2 ** 31, 0), 3, bs.RIGHT)
+        self.assertFails(b.place_ship, "CG_EINVAL", "Board.place_ship: x 2147483648 is out of "
+                         "range", 1, (2 ** 31, 0), 3, bs.RIGHT)
         self.assertFalse(b.collision())
         b.place_ship(1, "B2", 3, "down")
         self.assertTrue(b.collision())

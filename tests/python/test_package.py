@@ -180,7 +180,7 @@ class StateTest(unittest.TestCase):
             mask = s.legal_mask()
             self.assertEqual(len(mask), g.action_count)
             legal = s.legal_moves()
-            self.assertEqual(sum(mask), len(legal))
+            self.assertEqual(sum(int(v) for v in mask), len(legal))  # no uint8 wrap
             for move in legal:
                 self.assertEqual(mask[g.action_of(move)], 1)
             obs = s.observation(0)
@@ -202,7 +202,7 @@ class StateTest(unittest.TestCase):
     def test_a_finished_game_has_an_empty_mask(self):
         s = cardgames.Game("shephy").new_state(seed=1)
         s.playout(seed=1)
-        self.assertEqual(sum(s.legal_mask()), 0)
+        self.assertEqual(sum(int(v) for v in s.legal_mask()), 0)
 
 
 if __name__ == "__main__":

@@ -82,9 +82,9 @@ class ShephyTest(unittest.TestCase):
         self.assertEqual(self.state.move_text(release), "Release 3 Sheep card")
         self.assertIn(release, self.state.legal_moves())
         self.assertEqual(sh.move(sh.MoveKind.DRAW_CARDS), 0x100)
-        with self.assertRaisesRegex(ValueError, r"kind 0..19 and an argument 0..255, not \(20, 0\)"):
+        with self.assertRaisesRegex(ValueError, r"shephy.move: kind 20 is out of range \(0..19\)"):
             sh.move(20)
-        with self.assertRaisesRegex(ValueError, r"not \(3, 256\)"):
+        with self.assertRaisesRegex(ValueError, r"shephy.move: arg 256 is out of range \(0..255\)"):
             sh.move(sh.MoveKind.PLAY, 256)
         with self.assertRaisesRegex(TypeError, "kind must be an int, not str"):
             sh.move("Play")
@@ -101,9 +101,9 @@ class ShephyTest(unittest.TestCase):
         gain = sh.move(sh.MoveKind.GAIN, sh.gain_arg(3, 2))
         self.assertEqual(self.state.move_text(gain), "Gain 3 cards of 10 Sheep")
         self.assertEqual(sh.gain_arg(1, 1), 0x11)
-        with self.assertRaisesRegex(ValueError, "1 to 3 cards of a rank index 0..6, not 4 of 0"):
+        with self.assertRaisesRegex(ValueError, r"shephy.gain_arg: count 4 is out of range \(1..3\)"):
             sh.gain_arg(4, 0)
-        with self.assertRaisesRegex(ValueError, "not 1 of 7"):
+        with self.assertRaisesRegex(ValueError, r"shephy.gain_arg: rank_index 7 is out of range \(0..6\)"):
             sh.gain_arg(1, 7)
 
     # ---- cards and ranks ----
@@ -114,7 +114,7 @@ class ShephyTest(unittest.TestCase):
         self.refused(sh.card_name, 19, message="cg_shephy_card_name: 19 is no card (0..18)")
         self.refused(sh.card_name_ja, -1,
                      message="cg_shephy_card_name_ja: -1 is no card (0..18)")
-        with self.assertRaisesRegex(ValueError, "card 4294967296 does not fit a C int"):
+        with self.assertRaisesRegex(ValueError, "card 4294967296 is out of range \\(-2147483648..2147483647\\)"):
             sh.card_name(2 ** 32)
         with self.assertRaisesRegex(TypeError, "card must be an int, not bool"):
             sh.card_name_ja(True)

@@ -138,7 +138,7 @@ class WeaponTest(Refusal, unittest.TestCase):
         self.assertEqual([sd.weapon_range(w) for w in sd.Weapon if w], [0, 2, 1, 2])
         self.refused("CG_EINVAL", "cg_slugdungeon_weapon_range: 5 is not a weapon",
                      sd.weapon_range, 5)
-        self.refused("CG_EINVAL", "weapon 4294967296 does not fit a 32-bit int",
+        self.refused("CG_EINVAL", "weapon 4294967296 is out of range (-2147483648..2147483647)",
                      sd.weapon_range, 2 ** 32)
 
     def test_weapon_targets(self):
@@ -162,7 +162,7 @@ class WeaponTest(Refusal, unittest.TestCase):
                          "{'damage': 2, 'poison': 1}")
         self.assertEqual(sd.effect_text((0, 0, 0)), "{}")
         self.assertRaises(TypeError, sd.effect_text, (1, 2))
-        self.refused("CG_EINVAL", "poison 8589934592 does not fit", sd.effect_text,
+        self.refused("CG_EINVAL", "poison 8589934592 is out of range", sd.effect_text,
                      (0, 0, 2 ** 33))
 
 

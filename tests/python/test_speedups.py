@@ -67,7 +67,7 @@ class AgreementTest(unittest.TestCase):
         game = cardgames.Game("shephy")
         handle = speedups.new_state(game._ptr, 2 ** 64 - 1)
         self.assertGreater(handle, 0)
-        mine = cardgames.State(game, handle)
+        mine = cardgames._state_of(game, handle)
         self.assertEqual(mine.save(), game.new_state(seed=2 ** 64 - 1).save())
 
     def test_an_illegal_move_changes_nothing(self):

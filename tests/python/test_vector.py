@@ -26,6 +26,12 @@ def legal_actions(masks, size, actions, step):
     return chosen
 
 
+def count_of_ones(row):
+    """The legal actions of a mask row, counted as Python ints (a sum of uint8 in numpy
+    would wrap past 255)."""
+    return sum(int(v) for v in row)
+
+
 def flat(array):
     return array.tolist() if numpy is not None else array.tolist()
 
@@ -52,7 +58,7 @@ class VectorEnvTest(unittest.TestCase):
                 for i in range(5):
                     s = env.state(i)
                     self.assertEqual(players[i], s.current_player)
-                    self.assertEqual(sum(masks[i]), len(s.legal_moves()))
+                    self.assertEqual(count_of_ones(masks[i]), len(s.legal_moves()))
 
     def test_random_games_end_and_start_again(self):
         # SlugDungeon's default of 1,000 turns outlasts 400 steps of a fixed walk.

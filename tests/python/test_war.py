@@ -120,7 +120,7 @@ class DeckTest(ErrorCase):
         self.assertError("CG_EPARSE", "Error:Following cards not formatted correctly:"
                          "2B,1QD,17C,100Z", war.deck_load, os.path.join(DATA,
                                                                        "deck_malformed.txt"))
-        with self.assertRaisesRegex(TypeError, "path must be a str or a path, not int"):
+        with self.assertRaisesRegex(TypeError, "war.deck_load: path must be a str, bytes or a path, not int"):
             war.deck_load(42)
 
 

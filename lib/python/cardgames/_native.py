@@ -1,6 +1,6 @@
 """The loaded libcardgames and what every module of the package shares: finding the
 library, declaring prototypes, turning statuses into exceptions, reading
-snprintf-style text, checking seeds."""
+snprintf-style text."""
 
 from __future__ import annotations
 
@@ -9,34 +9,14 @@ import ctypes.util
 import importlib.machinery
 import importlib.util
 import os
-import secrets
 from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Tuple
+
+from ._errors import Error, learn_statuses
 
 #: The library version this package was written for (CG_VERSION_NUMBER).
 API_VERSION = 10100
+#: CG_PLAYER_NONE: no player (a finished game's player to move, a draw's winner).
 PLAYER_NONE = -1
-SEED_LIMIT = 2 ** 64
-
-_STATUS_NAMES = [
-    "CG_OK", "CG_EINVAL", "CG_EILLEGAL", "CG_EPARSE", "CG_EIO", "CG_ENOMEM", "CG_EOVER",
-    "CG_ENOGAME",
-]
-EINVAL = 1
-
-
-class Error(Exception):
-    """A failing call: .status is the cg_status name ("CG_EPARSE"), .code its value,
-    .message the library's cg_last_error()."""
-
-    def __init__(self, code: int, message: str) -> None:
-        self.code = code
-        self.status = _STATUS_NAMES[code] if 0 <= code < len(_STATUS_NAMES) else "CG_UNKNOWN"
-        self.message = message
-        super().__init__("%s: %s" % (self.status, message))
-
-    def __reduce__(self) -> Tuple[Any, ...]:
-        return (Error, (self.code, self.message))
-
 
 _NAMES = ("libcardgames.so.1", "libcardgames.so", "libcardgames.dylib")
 
@@ -158,6 +138,24 @@ declare({
     "cg_batch_threads": (c.c_uint, [c.c_void_p]),
 })
 
+
+
+def _statuses() -> Dict[int, str]:
+    """The library's cg_status codes and names: CG_OK, then each until cg_status_name
+    answers CG_UNKNOWN."""
+    names: Dict[int, str] = {}
+    for code in range(256):
+        name = library.cg_status_name(code).decode()
+        if name == "CG_UNKNOWN":
+            break
+        names[code] = name
+    return names
+
+
+#: The library's status names by code: {0: "CG_OK", 1: "CG_EINVAL", ...}.
+STATUS_NAMES = _statuses()
+learn_statuses(STATUS_NAMES)
+
 if library.cg_version_number() // 10000 != API_VERSION // 10000 or \
         library.cg_version_number() < API_VERSION:
     raise ImportError("libcardgames %s is not compatible with this package (written for %d.%d)"
@@ -230,38 +228,7 @@ def read_text(fn: Callable[..., int], *args: Any) -> str:
     return buf.value.decode("utf-8", "replace")
 
 
-def seed_of(seed: Optional[int], what: str = "seed") -> int:
-    """A seed checked to be an int in 0..2**64-1; None draws one from the OS."""
-    if seed is None:
-        return secrets.randbits(64)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        try:
-            import numbers
-            if isinstance(seed, numbers.Integral) and not isinstance(seed, bool):
-                seed = int(seed)
-            else:
-                raise TypeError
-        except TypeError:
-            raise TypeError("%s must be an int in 0..2**64-1 or None, not %s"
-                            % (what, type(seed).__name__)) from None
-    if not 0 <= seed < SEED_LIMIT:
-        raise ValueError("%s %d is out of range: seeds are 0..2**64-1" % (what, seed))
-    return seed
-
-
-def int_arg(value: Any, what: str) -> int:
-    """An int argument (bools refused), for the typed functions."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError("%s must be an int, not %s" % (what, type(value).__name__))
-    return value
-
-
-def seed_derive(seed: int, index: int) -> int:
-    """cg_seed_derive: the seed of the index-th member of a family seeded by seed."""
-    return int(library.cg_seed_derive(seed_of(seed), seed_of(index, "index")))
-
-
 __all__: Sequence[str] = [
-    "Error", "library", "declare", "check", "read_text", "last_error", "seed_of", "int_arg",
-    "seed_derive", "PLAYER_NONE", "API_VERSION",
+    "Error", "library", "declare", "check", "read_text", "last_error", "PLAYER_NONE",
+    "API_VERSION", "STATUS_NAMES",
 ]

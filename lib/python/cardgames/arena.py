@@ -24,7 +24,8 @@ import math
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
-from ._native import seed_derive, seed_of
+from ._args import seed_of
+from . import seed_derive
 
 __all__ = ["play", "play_shard", "table", "summary", "wilson", "elo", "plot"]
 

@@ -43,8 +43,9 @@ import enum
 from typing import Any, Callable, List, Optional, Sequence, Tuple, Union
 
 from . import Game, State
-from ._native import (EINVAL, Error, check, declare, int_arg, last_error, library, read_text,
-                      seed_of)
+from ._args import EINVAL, c_int, ranged, seed_of, text as _text_arg
+from ._errors import Error
+from ._native import check, declare, last_error, library, read_text
 
 __all__ = [
     "Player", "Builtin", "builtin", "match", "tournament", "random_fleet", "MatchResult",
@@ -199,9 +200,6 @@ declare({
     "cg_battleship_player_free": (None, [_c.POINTER(_PlayerStruct)]),
 })
 
-_INT_MIN, _INT_MAX = -2 ** 31, 2 ** 31 - 1
-
-
 def _answer(value: int) -> int:
     """The typed functions answer -1 (with an error message) for bad arguments."""
     if value == -1:
@@ -209,24 +207,21 @@ def _answer(value: int) -> int:
     return value
 
 
-def _int(value: Any, what: str) -> int:
-    """An int argument that a C int holds (TypeError, or OverflowError beyond it)."""
-    value = int_arg(value, what)
-    if not _INT_MIN <= value <= _INT_MAX:
-        raise OverflowError("%s %d does not fit a C int" % (what, value))
-    return value
+def _int(value: Any, what: str, where: str) -> int:
+    """An int argument that a C int holds (the library checks its meaning)."""
+    return c_int(value, what, "battleship." + where)
 
 
-def _text(value: Any, what: str) -> bytes:
-    if not isinstance(value, str):
-        raise TypeError("%s must be a str, not %s" % (what, type(value).__name__))
-    return value.encode()
+def _text(value: Any, what: str, where: str) -> bytes:
+    """A str argument as NUL-free UTF-8 bytes."""
+    return _text_arg(value, what, "battleship." + where)
 
 
 def _game(game: Game, function: str) -> int:
     """The handle of a Battleship game; Error (CG_EINVAL) for another game's."""
     if not isinstance(game, Game):
-        raise TypeError("game must be a cardgames.Game, not %s" % type(game).__name__)
+        raise TypeError("%s: game must be a cardgames.Game, not %s"
+                        % (function, type(game).__name__))
     if game.name != "battleship":
         raise Error(EINVAL, "%s: game '%s', not 'battleship'" % (function, game.name))
     return game._handle
@@ -235,7 +230,8 @@ def _game(game: Game, function: str) -> int:
 def _state(state: State, function: str) -> int:
     """The handle of a state of Battleship; Error (CG_EINVAL) for another game's."""
     if not isinstance(state, State):
-        raise TypeError("state must be a cardgames.State, not %s" % type(state).__name__)
+        raise TypeError("%s: state must be a cardgames.State, not %s"
+                        % (function, type(state).__name__))
     if state.game.name != "battleship":
         raise Error(EINVAL, "%s: state of '%s', not 'battleship'" % (function, state.game.name))
     return state.handle
@@ -246,26 +242,34 @@ def _state(state: State, function: str) -> int:
 def coord_parse(text: str) -> Tuple[int, int]:
     """"A8" (or "a8") -> (0, 7); cardgames.Error (CG_EPARSE) for anything else."""
     c = _Coord()
-    check(library.cg_battleship_coord_parse(_text(text, "text"), _c.byref(c)))
+    check(library.cg_battleship_coord_parse(_text(text, "text", "coord_parse"),
+                                            _c.byref(c)))
     return (c.x, c.y)
 
 
 def coord_text(x: int, y: int) -> str:
     """(0, 7) -> "A8"; cardgames.Error (CG_EINVAL) outside 0..25."""
-    text = read_text(library.cg_battleship_coord_text, _Coord(_int(x, "x"), _int(y, "y")))
+    at = _Coord(_int(x, "x", "coord_text"), _int(y, "y", "coord_text"))
+    text = read_text(library.cg_battleship_coord_text, at)
     if not text:
         raise Error(EINVAL, "cg_battleship_coord_text: (%d, %d) is not a coordinate (0..25 "
                             "each)" % (x, y))
     return text
 
 
-def _coord(value: Coord) -> Tuple[int, int]:
+def _coord(value: Coord, where: str) -> Tuple[int, int]:
     """A coordinate given as text or as (x, y)."""
     if isinstance(value, str):
         return coord_parse(value)
     if not isinstance(value, (tuple, list)) or len(value) != 2:
-        raise TypeError("a coordinate is text like 'A8' or (x, y), not %r" % (value,))
-    return (_int(value[0], "x"), _int(value[1], "y"))
+        raise TypeError("battleship.%s: a coordinate is text like 'A8' or (x, y), not %r"
+                        % (where, value))
+    return (_int(value[0], "x", where), _int(value[1], "y", where))
+
+
+def _at(value: Coord, where: str) -> _Coord:
+    """A coordinate as the library takes it."""
+    return _Coord(*_coord(value, where))
 
 
 def direction_of(value: Union[str, int]) -> int:
@@ -276,13 +280,14 @@ def direction_of(value: Union[str, int]) -> int:
         for names in (DIRECTIONS, _DIRECTIONS_ES):
             if word in names:
                 return names.index(word)
-        raise ValueError("not a direction: %r" % value)
-    return _int(value, "direction")
+        raise Error(EINVAL, "battleship.direction_of: %r is not a direction (right, down, "
+                            "left, up, or derecha, abajo, izquierda, arriba)" % value)
+    return ranged(value, "direction", "battleship.direction_of", 0, 3)
 
 
 def direction_name(direction: int) -> str:
     """cg_battleship_direction_name: "right", "down", "left" or "up"."""
-    name = library.cg_battleship_direction_name(_int(direction, "direction"))
+    name = library.cg_battleship_direction_name(_int(direction, "direction", "direction_name"))
     if name is None:
         raise Error(EINVAL, last_error())
     return name.decode()
@@ -290,7 +295,7 @@ def direction_name(direction: int) -> str:
 
 def cell_name(cell: int) -> str:
     """cg_battleship_cell_name: the framework's name of a content ("agua", ...)."""
-    name = library.cg_battleship_cell_name(_int(cell, "cell"))
+    name = library.cg_battleship_cell_name(_int(cell, "cell", "cell_name"))
     if name is None:
         raise Error(EINVAL, last_error())
     return name.decode()
@@ -301,20 +306,29 @@ def fleet_parse(text: str) -> List[int]:
     for malformed text."""
     lengths = (_c.c_uint8 * SHIPS_MAX)()
     count = _c.c_size_t()
-    check(library.cg_battleship_fleet_parse(_text(text, "text"), lengths, SHIPS_MAX,
-                                            _c.byref(count)))
+    check(library.cg_battleship_fleet_parse(_text(text, "text", "fleet_parse"), lengths,
+                                            SHIPS_MAX, _c.byref(count)))
     return list(lengths[:count.value])
 
 
 def place_move(x: int, y: int, direction: Union[str, int]) -> int:
     """The move code of placing the next ship at (x, y) towards `direction`
     (CG_BATTLESHIP_PLACE_MOVE)."""
-    return (_int(y, "y") * SIDE_MAX + _int(x, "x")) * 4 + direction_of(direction)
+    x, y = _cell(x, y, "place_move")
+    return (y * SIDE_MAX + x) * 4 + direction_of(direction)
 
 
 def fire_move(x: int, y: int) -> int:
     """The move code of a shot at (x, y) (CG_BATTLESHIP_FIRE_MOVE)."""
-    return FIRE_BASE + _int(y, "y") * SIDE_MAX + _int(x, "x")
+    x, y = _cell(x, y, "fire_move")
+    return FIRE_BASE + y * SIDE_MAX + x
+
+
+def _cell(x: int, y: int, where: str) -> Tuple[int, int]:
+    """A cell of the largest board: x and y in 0..SIDE_MAX-1 (a move code holds no
+    other)."""
+    return (ranged(x, "x", "battleship." + where, 0, SIDE_MAX - 1),
+            ranged(y, "y", "battleship." + where, 0, SIDE_MAX - 1))
 
 
 # ---- the configuration ----
@@ -342,7 +356,7 @@ def ship_count(game: Game) -> int:
 def ship_length(game: Game, ship: int) -> int:
     """cg_battleship_ship_length: the length of ship `ship` of the fleet."""
     handle = _game(game, "cg_battleship_ship_length")
-    return _answer(library.cg_battleship_ship_length(handle, _int(ship, "ship")))
+    return _answer(library.cg_battleship_ship_length(handle, _int(ship, "ship", "ship_length")))
 
 
 def ship_lengths(game: Game) -> List[int]:
@@ -373,13 +387,15 @@ def first_shooter(state: State) -> int:
 def ships_placed(state: State, player: int) -> int:
     """cg_battleship_ships_placed: ships `player` has placed."""
     handle = _state(state, "cg_battleship_ships_placed")
-    return _answer(library.cg_battleship_ships_placed(handle, _int(player, "player")))
+    player = _int(player, "player", "ships_placed")
+    return _answer(library.cg_battleship_ships_placed(handle, player))
 
 
 def ships_sunk(state: State, player: int) -> int:
     """cg_battleship_ships_sunk: ships of `player`'s fleet sunk."""
     handle = _state(state, "cg_battleship_ships_sunk")
-    return _answer(library.cg_battleship_ships_sunk(handle, _int(player, "player")))
+    player = _int(player, "player", "ships_sunk")
+    return _answer(library.cg_battleship_ships_sunk(handle, player))
 
 
 def ship(state: State, player: int, i: int) -> Tuple[Tuple[int, int], int, int, int]:
@@ -387,7 +403,8 @@ def ship(state: State, player: int, i: int) -> Tuple[Tuple[int, int], int, int, 
     fleet (it must be placed)."""
     handle = _state(state, "cg_battleship_ship")
     start, direction, length, hits = _Coord(), _c.c_int(), _c.c_int(), _c.c_int()
-    check(library.cg_battleship_ship(handle, _int(player, "player"), _int(i, "i"),
+    player, i = _int(player, "player", "ship"), _int(i, "i", "ship")
+    check(library.cg_battleship_ship(handle, player, i,
                                      _c.byref(start), _c.byref(direction), _c.byref(length),
                                      _c.byref(hits)))
     return ((start.x, start.y), direction.value, length.value, hits.value)
@@ -396,17 +413,18 @@ def ship(state: State, player: int, i: int) -> Tuple[Tuple[int, int], int, int, 
 def cell_at(state: State, player: int, x: int, y: int) -> Cell:
     """cg_battleship_cell_at: a cell of a player's board as it is (INVALID off it)."""
     handle = _state(state, "cg_battleship_cell_at")
-    return Cell(_answer(library.cg_battleship_cell_at(handle, _int(player, "player"),
-                                                      _Coord(_int(x, "x"), _int(y, "y")))))
+    player = _int(player, "player", "cell_at")
+    at = _Coord(_int(x, "x", "cell_at"), _int(y, "y", "cell_at"))
+    return Cell(_answer(library.cg_battleship_cell_at(handle, player, at)))
 
 
 def cell_known(state: State, viewer: int, player: int, x: int, y: int) -> Cell:
     """cg_battleship_cell_known: a cell of a player's board as `viewer` knows it
     (cardgames.PLAYER_NONE: as it is)."""
     handle = _state(state, "cg_battleship_cell_known")
-    return Cell(_answer(library.cg_battleship_cell_known(
-        handle, _int(viewer, "viewer"), _int(player, "player"),
-        _Coord(_int(x, "x"), _int(y, "y")))))
+    viewer, player = _int(viewer, "viewer", "cell_known"), _int(player, "player", "cell_known")
+    at = _Coord(_int(x, "x", "cell_known"), _int(y, "y", "cell_known"))
+    return Cell(_answer(library.cg_battleship_cell_known(handle, viewer, player, at)))
 
 
 def shot_count(state: State) -> int:
@@ -418,7 +436,8 @@ def shot(state: State, i: int) -> Tuple[int, Tuple[int, int], Cell]:
     """cg_battleship_shot: (shooter, (x, y), answer) of shot i (0 first)."""
     handle = _state(state, "cg_battleship_shot")
     shooter, at, answer = _c.c_int(), _Coord(), _c.c_int()
-    check(library.cg_battleship_shot(handle, _int(i, "i"), _c.byref(shooter), _c.byref(at),
+    i = _int(i, "i", "shot")
+    check(library.cg_battleship_shot(handle, i, _c.byref(shooter), _c.byref(at),
                                      _c.byref(answer)))
     return (shooter.value, (at.x, at.y), Cell(answer.value))
 
@@ -457,6 +476,10 @@ class Board:
             library.cg_battleship_board_free(self._handle)
             self._handle = None
 
+    def __reduce__(self) -> Tuple[Any, ...]:
+        """Refused: a board is memory of the library (Board.of_state copies a state's)."""
+        raise TypeError("a battleship.Board cannot be pickled or copied")
+
     def clear(self) -> None:
         """Iniciar: every cell FREE, no ships."""
         check(library.cg_battleship_board_clear(self._handle))
@@ -464,21 +487,21 @@ class Board:
     def read(self, at: Coord) -> Cell:
         """LeerCelda: the content of a cell, INVALID off the board."""
         return Cell(_answer(library.cg_battleship_board_read(self._handle,
-                                                              _Coord(*_coord(at)))))
+                                                              _at(at, "Board.read"))))
 
     def write(self, at: Coord, content: int) -> Cell:
         """ModificarCelda: sets a cell; its previous content (INVALID off the board,
         nothing changed); cardgames.Error (CG_EINVAL) for a content not 0..4."""
         return Cell(_answer(library.cg_battleship_board_write(
-            self._handle, _Coord(*_coord(at)), _int(content, "content"))))
+            self._handle, _at(at, "Board.write"), _int(content, "content", "Board.write"))))
 
     def place_ship(self, n: int, start: Coord, length: int,
                    direction: Union[str, int]) -> None:
         """ColocarBarco: ship n of `length` from `start` towards `direction`;
         cardgames.Error (CG_EINVAL) "Barco fuera de tablero" when it leaves the board."""
-        check(library.cg_battleship_board_place_ship(self._handle, _int(n, "n"),
-                                                     _Coord(*_coord(start)),
-                                                     _int(length, "length"),
+        n, length = _int(n, "n", "Board.place_ship"), _int(length, "length", "Board.place_ship")
+        check(library.cg_battleship_board_place_ship(self._handle, n,
+                                                     _at(start, "Board.place_ship"), length,
                                                      direction_of(direction)))
 
     def collision(self) -> bool:
@@ -487,20 +510,20 @@ class Board:
 
     def check_ship(self, at: Coord) -> bool:
         """ComprobarBarco: marks the section at `at` hit; whether that sank its ship."""
-        return bool(_answer(library.cg_battleship_board_check_ship(self._handle,
-                                                                    _Coord(*_coord(at)))))
+        return bool(_answer(library.cg_battleship_board_check_ship(
+            self._handle, _at(at, "Board.check_ship"))))
 
     def ship_at(self, at: Coord) -> Optional[Tuple[int, int]]:
         """Barco::Pertenece: (ship, section) of the first ship lying at `at`, or None."""
         section = _c.c_int()
-        n = library.cg_battleship_board_ship_at(self._handle, _Coord(*_coord(at)),
+        n = library.cg_battleship_board_ship_at(self._handle, _at(at, "Board.ship_at"),
                                                 _c.byref(section))
         return None if n < 0 else (n, section.value)
 
     def fire(self, at: Coord) -> Cell:
         """A shot as the referee answers it: WATER, HIT, SUNK, or INVALID off the board."""
         return Cell(_answer(library.cg_battleship_board_fire(self._handle,
-                                                              _Coord(*_coord(at)))))
+                                                              _at(at, "Board.fire"))))
 
     def ships_placed(self) -> int:
         """Ships of the board's fleet placed."""
@@ -514,7 +537,7 @@ class Board:
         """cg_battleship_board_from_state: `player`'s ships and the shots it received."""
         handle = _state(state, "cg_battleship_board_from_state")
         check(library.cg_battleship_board_from_state(self._handle, handle,
-                                                     _int(player, "player")))
+                                                     _int(player, "player", "Board.from_state")))
 
     @classmethod
     def of_state(cls, state: State, player: int) -> "Board":
@@ -554,7 +577,8 @@ class Builtin:
     def __init__(self, name: str) -> None:
         self.name = name
         self._struct = _PlayerStruct()
-        check(library.cg_battleship_player_new(_text(name, "name"), _c.byref(self._struct)))
+        check(library.cg_battleship_player_new(_text(name, "name", "Builtin"),
+                                               _c.byref(self._struct)))
 
     def __del__(self) -> None:
         """cg_battleship_player_free."""
@@ -562,7 +586,12 @@ class Builtin:
         if struct is not None and struct.user:
             library.cg_battleship_player_free(_c.byref(struct))
 
+    def __reduce__(self) -> Tuple[Any, ...]:
+        """Pickles (and copies) as a new player of the same name."""
+        return (Builtin, (self.name,))
+
     def __repr__(self) -> str:
+        """Builtin('hunter')."""
         return "Builtin(%r)" % self.name
 
 
@@ -596,13 +625,13 @@ class _Bridge:
     def _place_ship(self, user: Any, n: int, x: Any, y: Any, direction: Any) -> None:
         def call() -> None:
             at, toward = self.player.place_ship(n)
-            x[0], y[0] = _coord(at)
+            x[0], y[0] = _coord(at, "Player.place_ship")
             direction[0] = direction_of(toward)
         self._guard(call)
 
     def _choose_shot(self, user: Any, x: Any, y: Any) -> None:
         def call() -> None:
-            x[0], y[0] = _coord(self.player.choose_shot())
+            x[0], y[0] = _coord(self.player.choose_shot(), "Player.choose_shot")
         self._guard(call)
 
     def _inform(self, user: Any, x: int, y: int) -> None:
@@ -617,7 +646,11 @@ _AnyPlayer = Union[Player, Builtin]
 
 def _players_array(game: Game, players: Sequence[_AnyPlayer]) -> Tuple[List[Any], Any]:
     if len(players) != 2:
-        raise ValueError("a match needs two players")
+        raise Error(EINVAL, "battleship: a match needs two players, not %d" % len(players))
+    for p in players:
+        if not isinstance(p, (Player, Builtin)):
+            raise TypeError("battleship: a player is a battleship.Player or Builtin, not %s"
+                            % type(p).__name__)
     bridges: List[Any] = [p if isinstance(p, Builtin) else _Bridge(p, game) for p in players]
     array = (_PlayerStruct * 2)(*(b._struct if isinstance(b, Builtin) else b.struct
                                   for b in bridges))
@@ -668,8 +701,8 @@ def match(game: Game, players: Sequence[_AnyPlayer], starter: int = 0,
     handle = _game(game, "cg_battleship_match")
     bridges, array = _players_array(game, players)
     result = _MatchStruct()
-    check(library.cg_battleship_match(handle, array, _int(starter, "starter"), seed_of(seed),
-                                      _c.byref(result)))
+    starter, seed = _int(starter, "starter", "match"), seed_of(seed, "seed", "battleship.match")
+    check(library.cg_battleship_match(handle, array, starter, seed, _c.byref(result)))
     _raise_player_error(bridges)
     return MatchResult(result)
 
@@ -691,9 +724,9 @@ def tournament(game: Game, players: Sequence[_AnyPlayer], wins: int = 0, seed: i
 
     callback = _REPORT(on_game) if report else _REPORT()
     result = _TournamentStruct()
-    check(library.cg_battleship_tournament(handle, array, _int(wins, "wins"), seed_of(seed),
-                                           callback,
-                                           None, _c.byref(result)))
+    wins, seed = _int(wins, "wins", "tournament"), seed_of(seed, "seed", "battleship.tournament")
+    check(library.cg_battleship_tournament(handle, array, wins, seed, callback, None,
+                                           _c.byref(result)))
     _raise_player_error(bridges)
     if errors:
         raise errors[0]

@@ -27,7 +27,9 @@ import enum
 from dataclasses import dataclass
 from typing import Any, List, Optional, Sequence, Tuple
 
-from ._native import EINVAL, Error, check, declare, int_arg, last_error, library, seed_of
+from ._args import EINVAL, UINT32_MAX, c_int, ranged, seed_of, text
+from ._errors import Error
+from ._native import check, declare, last_error, library
 
 __all__ = [
     "Card", "MoveKind", "Nothing", "Outcome", "Observation", "Effect", "RANKS", "RANK_VALUES",
@@ -197,20 +199,18 @@ def _refused(value: int, bad: int) -> int:
     return value
 
 
-def _c_int(value: Any, what: str) -> int:
-    """An int argument that fits a C int; TypeError or ValueError otherwise."""
-    value = int_arg(value, what)
-    if not -2 ** 31 <= value < 2 ** 31:
-        raise ValueError("%s %d does not fit a C int" % (what, value))
-    return value
+def _c_int(value: Any, what: str, where: str) -> int:
+    """An int argument that fits a C int (the library checks its meaning)."""
+    return c_int(value, what, "shephy." + where)
 
 
-def _handle(state: Any) -> int:
-    """The cg_state pointer of a cardgames.State; TypeError for anything else."""
-    handle = getattr(state, "handle", None)
-    if not isinstance(handle, int) or isinstance(state, type):
-        raise TypeError("state must be a cardgames.State, not %s" % type(state).__name__)
-    return handle
+def _handle(state: Any, where: str) -> int:
+    """The cg_state pointer of a cardgames.State (the library checks its game)."""
+    from . import State
+    if not isinstance(state, State):
+        raise TypeError("shephy.%s: state must be a cardgames.State, not %s"
+                        % (where, type(state).__name__))
+    return state.handle
 
 
 # ---- move codes (the header's macros) ----
@@ -218,29 +218,25 @@ def _handle(state: Any) -> int:
 def move(kind: int, arg: int = 0) -> int:
     """CG_SHEPHY_MOVE: the move code (kind << 8) | arg; ValueError outside the layout's
     ranges (kind 0..19, arg 0..255)."""
-    kind, arg = int_arg(kind, "kind"), int_arg(arg, "arg")
-    if not 0 <= kind < MOVE_KINDS or not 0 <= arg < 256:
-        raise ValueError("a move is a kind 0..%d and an argument 0..255, not (%d, %d)"
-                         % (MOVE_KINDS - 1, kind, arg))
+    kind = ranged(kind, "kind", "shephy.move", 0, MOVE_KINDS - 1)
+    arg = ranged(arg, "arg", "shephy.move", 0, 255)
     return (kind << 8) | arg
 
 
 def move_kind(code: int) -> int:
     """CG_SHEPHY_MOVE_KIND: the kind of a move code."""
-    return int_arg(code, "code") >> 8
+    return ranged(code, "code", "shephy.move_kind", 0, UINT32_MAX) >> 8
 
 
 def move_arg(code: int) -> int:
     """CG_SHEPHY_MOVE_ARG: the argument of a move code."""
-    return int_arg(code, "code") & 0xFF
+    return ranged(code, "code", "shephy.move_arg", 0, UINT32_MAX) & 0xFF
 
 
 def gain_arg(count: int, rank_index: int) -> int:
     """CG_SHEPHY_GAIN_ARG: the argument of a GAIN of count (1..3) cards of a rank index."""
-    count, rank_index = int_arg(count, "count"), int_arg(rank_index, "rank_index")
-    if not 1 <= count <= 3 or not 0 <= rank_index < RANKS:
-        raise ValueError("a gain is 1 to 3 cards of a rank index 0..6, not %d of %d"
-                         % (count, rank_index))
+    count = ranged(count, "count", "shephy.gain_arg", 1, 3)
+    rank_index = ranged(rank_index, "rank_index", "shephy.gain_arg", 0, RANKS - 1)
     return (count << 4) | rank_index
 
 
@@ -248,7 +244,7 @@ def gain_arg(count: int, rank_index: int) -> int:
 
 def card_name(card: int) -> str:
     """The English name of a card ("Be Fruitful")."""
-    name = _lib.cg_shephy_card_name(_c_int(card, "card"))
+    name = _lib.cg_shephy_card_name(_c_int(card, "card", "card_name"))
     if name is None:
         raise Error(EINVAL, last_error())
     return str(name.decode())
@@ -256,7 +252,7 @@ def card_name(card: int) -> str:
 
 def card_name_ja(card: int) -> str:
     """The Japanese name of a card ("産めよ")."""
-    name = _lib.cg_shephy_card_name_ja(_c_int(card, "card"))
+    name = _lib.cg_shephy_card_name_ja(_c_int(card, "card", "card_name_ja"))
     if name is None:
         raise Error(EINVAL, last_error())
     return str(name.decode("utf-8"))
@@ -264,104 +260,107 @@ def card_name_ja(card: int) -> str:
 
 def card_from_name(name: str) -> Card:
     """The card of an English or Japanese name, exactly as written."""
-    if not isinstance(name, str):
-        raise TypeError("name must be a str, not %s" % type(name).__name__)
-    return Card(_refused(_lib.cg_shephy_card_from_name(name.encode("utf-8")), -1))
+    data = text(name, "name", "shephy.card_from_name")
+    return Card(_refused(_lib.cg_shephy_card_from_name(data), -1))
 
 
 def card_copies(card: int) -> int:
     """Copies of a card in the game: 3 for Be Fruitful, 2 for Dominion, else 1."""
-    return int(_refused(_lib.cg_shephy_card_copies(_c_int(card, "card")), 0))
+    return int(_refused(_lib.cg_shephy_card_copies(_c_int(card, "card", "card_copies")), 0))
 
 
 def rank_value(rank_index: int) -> int:
     """The value of a rank index (0 -> 1, 6 -> 1000)."""
-    return int(_refused(_lib.cg_shephy_rank_value(_c_int(rank_index, "rank_index")), 0))
+    rank_index = _c_int(rank_index, "rank_index", "rank_value")
+    return int(_refused(_lib.cg_shephy_rank_value(rank_index), 0))
 
 
 def rank_index(value: int) -> int:
     """The index of a rank value (1000 -> 6)."""
-    return int(_refused(_lib.cg_shephy_rank_index(_c_int(value, "value")), -1))
+    return int(_refused(_lib.cg_shephy_rank_index(_c_int(value, "value", "rank_index")), -1))
 
 
 def drop_rank(value: int) -> int:
     """The original's dropRank: the rank value one lower (0 below 1)."""
-    return int(_refused(_lib.cg_shephy_drop_rank(_c_int(value, "value")), -1))
+    return int(_refused(_lib.cg_shephy_drop_rank(_c_int(value, "value", "drop_rank")), -1))
 
 
 def raise_rank(value: int) -> int:
     """The original's raiseRank: the rank value one higher (0 above 1000)."""
-    return int(_refused(_lib.cg_shephy_raise_rank(_c_int(value, "value")), -1))
+    return int(_refused(_lib.cg_shephy_raise_rank(_c_int(value, "value", "raise_rank")), -1))
 
 
 def composite_ranks(values: Sequence[int]) -> int:
     """The original's compositeRanks: the largest rank value not above the sum."""
     if isinstance(values, (str, bytes)) or not hasattr(values, "__len__"):
-        raise TypeError("values must be a sequence of ints, not %s" % type(values).__name__)
-    items = [_c_int(v, "a value") for v in values]
+        raise TypeError("shephy.composite_ranks: values must be a sequence of ints, not %s"
+                        % type(values).__name__)
+    items = [_c_int(v, "a value", "composite_ranks") for v in values]
     array = (_c.c_int * max(1, len(items)))(*items)
     return int(_refused(_lib.cg_shephy_composite_ranks(array, len(items)), -1))
 
 
 # ---- a state ----
 
-def _counts(fn: Any, state: Any) -> List[int]:
+def _counts(fn: Any, state: Any, where: str) -> List[int]:
+    """The seven counts per rank index fn writes."""
     counts = (_c.c_uint8 * RANKS)()
-    check(fn(_handle(state), counts))
+    check(fn(_handle(state, where), counts))
     return list(counts)
 
 
 def field(state: Any) -> List[int]:
     """Sheep cards in the field per rank index (7 counts, 1 to 1000)."""
-    return _counts(_lib.cg_shephy_field, state)
+    return _counts(_lib.cg_shephy_field, state, "field")
 
 
 def stock(state: Any) -> List[int]:
     """Sheep cards left in the stock per rank index (7 minus the field's count)."""
-    return _counts(_lib.cg_shephy_stock, state)
+    return _counts(_lib.cg_shephy_stock, state, "stock")
 
 
 def field_size(state: Any) -> int:
     """Sheep cards in the field."""
-    return int(_refused(_lib.cg_shephy_field_size(_handle(state)), -1))
+    return int(_refused(_lib.cg_shephy_field_size(_handle(state, "field_size")), -1))
 
 
 def enemy_sheep(state: Any) -> int:
     """The enemy sheep count: 1, 10, 100 or 1000."""
-    return int(_refused(_lib.cg_shephy_enemy_sheep(_handle(state)), -1))
+    return int(_refused(_lib.cg_shephy_enemy_sheep(_handle(state, "enemy_sheep")), -1))
 
 
-def _pile(fn: Any, state: Any) -> List[Card]:
+def _pile(fn: Any, state: Any, where: str) -> List[Card]:
+    """The cards of a pile fn lists."""
     cards = (_c.c_uint8 * EVENT_CARDS)()
-    n = _refused(fn(_handle(state), cards, EVENT_CARDS), -1)
+    n = _refused(fn(_handle(state, where), cards, EVENT_CARDS), -1)
     return [Card(c) for c in cards[:n]]
 
 
 def hand(state: Any) -> List[Card]:
     """The cards in hand, oldest first."""
-    return _pile(_lib.cg_shephy_hand, state)
+    return _pile(_lib.cg_shephy_hand, state, "hand")
 
 
 def deck(state: Any) -> List[Card]:
     """The deck, bottom first, the top (drawn next) last. Its order is hidden from the
     player: a fair program reads only its contents (or resamples first)."""
-    return _pile(_lib.cg_shephy_deck, state)
+    return _pile(_lib.cg_shephy_deck, state, "deck")
 
 
 def discard(state: Any) -> List[Card]:
     """The discard pile, bottom first, top last."""
-    return _pile(_lib.cg_shephy_discard, state)
+    return _pile(_lib.cg_shephy_discard, state, "discard")
 
 
 def exile(state: Any) -> List[Card]:
     """The exiled cards, in the order they went there."""
-    return _pile(_lib.cg_shephy_exile, state)
+    return _pile(_lib.cg_shephy_exile, state, "exile")
 
 
 def effect_of(state: Any) -> Effect:
     """The card being resolved and the choices made so far."""
     e = _EffectStruct()
-    check(_lib.cg_shephy_effect_of(_handle(state), _c.byref(e)))
+    check(_lib.cg_shephy_effect_of(_handle(state, "effect_of"), _c.byref(e)))
     return Effect(card=None if e.card < 0 else Card(e.card), rank=e.rank, rest=e.rest,
                   initial_count=e.initial_count, searched=bool(e.searched),
                   chosen=tuple(e.chosen))
@@ -369,11 +368,12 @@ def effect_of(state: Any) -> Effect:
 
 def outcome_of(state: Any) -> Outcome:
     """RUNNING, WON or which loss."""
-    return Outcome(_refused(_lib.cg_shephy_outcome_of(_handle(state)), -1))
+    return Outcome(_refused(_lib.cg_shephy_outcome_of(_handle(state, "outcome_of")), -1))
 
 
 def shuffle_hidden(state: Any, seed: Optional[int]) -> None:
     """cg_state_resample(state, 0, seed): a new deck order drawn from the deck's contents
     alone, and the state's generator reseeded (for players that sample deck orders on a
     clone). None draws a seed from the OS."""
-    check(_lib.cg_shephy_shuffle_hidden(_handle(state), seed_of(seed)))
+    seed = seed_of(seed, "seed", "shephy.shuffle_hidden")
+    check(_lib.cg_shephy_shuffle_hidden(_handle(state, "shuffle_hidden"), seed))

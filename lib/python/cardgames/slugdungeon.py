@@ -26,7 +26,9 @@ import ctypes
 import enum
 from typing import Any, List, NamedTuple, Optional, Sequence, Tuple
 
-from ._native import EINVAL, Error, check, int_arg, last_error, library, read_text
+from ._args import EINVAL, c_int, path as path_arg, text as text_arg
+from ._errors import Error
+from ._native import check, last_error, library, read_text
 
 __all__ = [
     "Weapon", "Kind", "Plane", "Position", "Effect", "Tile", "Entity",
@@ -275,67 +277,92 @@ def _refused() -> Error:
 
 
 def _unless(value: int, bad: int = -1) -> int:
+    """value, unless it is the neutral value bad (the library refused the call)."""
     if value == bad:
         raise _refused()
     return value
 
 
-def _position(value: Any, what: str = "position") -> _Position:
+def _position(value: Any, where: str, what: str = "position") -> _Position:
     """(row, col) of ints, as the library takes it."""
     try:
         row, col = value
     except (TypeError, ValueError):
-        raise TypeError("%s must be a (row, col) pair of ints, not %r" % (what, value)) from None
-    row, col = int_arg(row, what + " row"), int_arg(col, what + " col")
-    if not -2 ** 31 <= row < 2 ** 31 or not -2 ** 31 <= col < 2 ** 31:
-        raise Error(EINVAL, "%s (%d, %d) does not fit 32-bit coordinates" % (what, row, col))
-    return _Position(row, col)
+        raise TypeError("slugdungeon.%s: %s must be a (row, col) pair of ints, not %r"
+                        % (where, what, value)) from None
+    return _Position(_int32(row, where, what + " row"), _int32(col, where, what + " col"))
 
 
-def _int32(value: Any, what: str) -> int:
-    value = int_arg(value, what)
-    if not -2 ** 31 <= value < 2 ** 31:
-        raise Error(EINVAL, "%s %d does not fit a 32-bit int" % (what, value))
-    return value
+def _int32(value: Any, where: str, what: str) -> int:
+    """An int that an int32_t holds (the library checks its meaning)."""
+    return c_int(value, what, "slugdungeon." + where)
 
 
-def _tile(value: Any, what: str = "tile") -> Tile:
+def _tile(value: Any, where: str, what: str = "tile") -> Tile:
+    """value, a Tile."""
     if not isinstance(value, Tile):
-        raise TypeError("%s must be a slugdungeon.Tile, not %s" % (what, type(value).__name__))
+        raise TypeError("slugdungeon.%s: %s must be a slugdungeon.Tile, not %s"
+                        % (where, what, type(value).__name__))
     return value
 
 
-def _entity(value: Any, what: str = "entity") -> Entity:
+def _entity(value: Any, where: str, what: str = "entity") -> Entity:
+    """value, an Entity."""
     if not isinstance(value, Entity):
-        raise TypeError("%s must be a slugdungeon.Entity, not %s" % (what, type(value).__name__))
+        raise TypeError("slugdungeon.%s: %s must be a slugdungeon.Entity, not %s"
+                        % (where, what, type(value).__name__))
     return value
 
 
-def _effect(value: Any) -> _Effect:
+def _effect(value: Any, where: str) -> _Effect:
     """An Effect, or any (damage, healing, poison) triple of ints."""
     try:
         damage, healing, poison = value
     except (TypeError, ValueError):
-        raise TypeError("effect must be a (damage, healing, poison) triple of ints, not %r"
-                        % (value,)) from None
-    return _Effect(_int32(damage, "damage"), _int32(healing, "healing"),
-                   _int32(poison, "poison"))
+        raise TypeError("slugdungeon.%s: effect must be a (damage, healing, poison) triple of "
+                        "ints, not %r" % (where, value)) from None
+    return _Effect(_int32(damage, where, "damage"), _int32(healing, where, "healing"),
+                   _int32(poison, where, "poison"))
 
 
-def _text(value: Any, what: str) -> bytes:
-    if not isinstance(value, str):
-        raise TypeError("%s must be a str, not %s" % (what, type(value).__name__))
-    return value.encode()
+def _text(value: Any, where: str, what: str) -> bytes:
+    """A str argument as NUL-free UTF-8 bytes."""
+    return text_arg(value, what, "slugdungeon." + where)
 
 
-def _handle(obj: Any, what: str) -> int:
-    """The C handle of a cardgames.Game or cardgames.State."""
+def _handle(obj: Any, where: str, what: str) -> int:
+    """The C handle of a cardgames.Game (what "game") or cardgames.State."""
     from . import Game, State
     kind = Game if what == "game" else State
     if not isinstance(obj, kind):
-        raise TypeError("%s must be a cardgames.%s, not %s"
-                        % (what, kind.__name__, type(obj).__name__))
+        raise TypeError("slugdungeon.%s: %s must be a cardgames.%s, not %s"
+                        % (where, what, kind.__name__, type(obj).__name__))
     return obj.handle
+
+
+def _state(state: Any, where: str) -> int:
+    """The handle of a cardgames.State (the library checks its game)."""
+    return _handle(state, where, "state")
+
+
+def _game(game: Any, where: str) -> int:
+    """The handle of a cardgames.Game (the library checks it is slugdungeon)."""
+    return _handle(game, where, "game")
+
+
+def _entity_ref(value: Any, where: str, what: str = "entity") -> Any:
+    """A pointer to an Entity argument."""
+    return _c.byref(_entity(value, where, what))
+
+
+def _tile_ref(value: Any, where: str) -> Any:
+    """A pointer to a Tile argument."""
+    return _c.byref(_tile(value, where))
+
+
+def _effect_ref(value: Any, where: str) -> Any:
+    """A pointer to an effect argument, as the library takes it."""
+    return _c.byref(_effect(value, where))
 
 
 def _positions(array: Any, n: int) -> List[Position]:
@@ -343,15 +370,16 @@ def _positions(array: Any, n: int) -> List[Position]:
 
 
 def _new_state(game: Any, handle: int) -> Any:
-    from . import State
-    return State(game, handle)
+    """The State over a cg_state just made."""
+    from . import _state_of
+    return _state_of(game, handle)
 
 
 # ---- weapons ----
 
 def weapon_name(weapon: int) -> str:
     """get_name: "AbstractWeapon", "PoisonDart", "PoisonSword" or "HealingRock"."""
-    name = _lib.cg_slugdungeon_weapon_name(_int32(weapon, "weapon"))
+    name = _lib.cg_slugdungeon_weapon_name(_int32(weapon, "weapon_name", "weapon"))
     if not name:
         raise _refused()
     return str(name.decode())
@@ -359,7 +387,7 @@ def weapon_name(weapon: int) -> str:
 
 def weapon_symbol(weapon: int) -> str:
     """get_symbol: "W", "D", "S" or "H"."""
-    symbol = _lib.cg_slugdungeon_weapon_symbol(_int32(weapon, "weapon"))
+    symbol = _lib.cg_slugdungeon_weapon_symbol(_int32(weapon, "weapon_symbol", "weapon"))
     if symbol == b"\0":
         raise _refused()
     return str(symbol.decode())
@@ -368,27 +396,28 @@ def weapon_symbol(weapon: int) -> str:
 def weapon_effect(weapon: int) -> Effect:
     """get_effect: the weapon's Effect."""
     out = _Effect()
-    check(_lib.cg_slugdungeon_weapon_effect(_int32(weapon, "weapon"), _c.byref(out)))
+    weapon = _int32(weapon, "weapon_effect", "weapon")
+    check(_lib.cg_slugdungeon_weapon_effect(weapon, _c.byref(out)))
     return Effect(out.damage, out.healing, out.poison)
 
 
 def weapon_range(weapon: int) -> int:
     """The weapon's range: 0, 2, 1, 2."""
-    return _unless(_lib.cg_slugdungeon_weapon_range(_int32(weapon, "weapon")))
+    return _unless(_lib.cg_slugdungeon_weapon_range(_int32(weapon, "weapon_range", "weapon")))
 
 
 def weapon_targets(weapon: int, position: Sequence[int]) -> List[Position]:
     """get_targets: for i = 1..range, (r, c+i), (r, c-i), (r+i, c), (r-i, c), in that
     order and without bounds checks."""
     out = (_Position * 8)()
-    n = _unless(_lib.cg_slugdungeon_weapon_targets(_int32(weapon, "weapon"),
-                                                   _position(position), out, 8))
+    n = _unless(_lib.cg_slugdungeon_weapon_targets(_int32(weapon, "weapon_targets", "weapon"),
+                                                   _position(position, "weapon_targets"), out, 8))
     return _positions(out, n)
 
 
 def weapon_repr(weapon: int) -> str:
     """repr: "PoisonDart()", "Weapon()" for the abstract weapon, "None" for NO_WEAPON."""
-    text = read_text(_lib.cg_slugdungeon_weapon_repr, _int32(weapon, "weapon"))
+    text = read_text(_lib.cg_slugdungeon_weapon_repr, _int32(weapon, "weapon_repr", "weapon"))
     if not text:
         raise _refused()
     return text
@@ -396,7 +425,7 @@ def weapon_repr(weapon: int) -> str:
 
 def effect_text(effect: Sequence[int]) -> str:
     """An effect as the seed prints its dictionary: "{'damage': 2, 'poison': 1}"."""
-    return read_text(_lib.cg_slugdungeon_effect_text, _c.byref(_effect(effect)))
+    return read_text(_lib.cg_slugdungeon_effect_text, _effect_ref(effect, "effect_text"))
 
 
 # ---- tiles ----
@@ -405,8 +434,9 @@ def tile_init(symbol: str, is_blocking: bool) -> Tile:
     """Tile(symbol, is_blocking): no weapon on it."""
     tile = Tile()
     if not isinstance(is_blocking, (bool, int)):
-        raise TypeError("is_blocking must be a bool, not %s" % type(is_blocking).__name__)
-    check(_lib.cg_slugdungeon_tile_init(_c.byref(tile), _text(symbol, "symbol"),
+        raise TypeError("slugdungeon.tile_init: is_blocking must be a bool, not %s"
+                        % type(is_blocking).__name__)
+    check(_lib.cg_slugdungeon_tile_init(_c.byref(tile), _text(symbol, "tile_init", "symbol"),
                                         int(bool(is_blocking))))
     return tile
 
@@ -415,33 +445,34 @@ def create_tile(symbol: str) -> Tile:
     """create_tile: "#" a wall, " " floor, "G" a goal, "D" "S" "H" a floor tile holding
     that weapon, anything else floor " "."""
     tile = Tile()
-    check(_lib.cg_slugdungeon_create_tile(_text(symbol, "symbol"), _c.byref(tile)))
+    check(_lib.cg_slugdungeon_create_tile(_text(symbol, "create_tile", "symbol"), _c.byref(tile)))
     return tile
 
 
 def tile_is_blocking(tile: Tile) -> bool:
     """is_blocking."""
-    return bool(_unless(_lib.cg_slugdungeon_tile_is_blocking(_c.byref(_tile(tile)))))
+    return bool(_unless(_lib.cg_slugdungeon_tile_is_blocking(_tile_ref(tile, "tile_is_blocking"))))
 
 
 def tile_weapon(tile: Tile) -> Weapon:
     """get_weapon: the weapon on the tile (NO_WEAPON for none)."""
-    return Weapon(_unless(_lib.cg_slugdungeon_tile_weapon(_c.byref(_tile(tile)))))
+    return Weapon(_unless(_lib.cg_slugdungeon_tile_weapon(_tile_ref(tile, "tile_weapon"))))
 
 
 def tile_set_weapon(tile: Tile, weapon: int) -> None:
     """set_weapon: replaces any weapon on the tile (NO_WEAPON removes it)."""
-    check(_lib.cg_slugdungeon_tile_set_weapon(_c.byref(_tile(tile)), _int32(weapon, "weapon")))
+    weapon = _int32(weapon, "tile_set_weapon", "weapon")
+    check(_lib.cg_slugdungeon_tile_set_weapon(_tile_ref(tile, "tile_set_weapon"), weapon))
 
 
 def tile_remove_weapon(tile: Tile) -> None:
     """remove_weapon."""
-    check(_lib.cg_slugdungeon_tile_remove_weapon(_c.byref(_tile(tile))))
+    check(_lib.cg_slugdungeon_tile_remove_weapon(_tile_ref(tile, "tile_remove_weapon")))
 
 
 def tile_text(tile: Tile) -> str:
     """str: the symbol."""
-    text = read_text(_lib.cg_slugdungeon_tile_text, _c.byref(_tile(tile)))
+    text = read_text(_lib.cg_slugdungeon_tile_text, _tile_ref(tile, "tile_text"))
     if not text:  # an empty symbol, or a tile the library refuses
         refusal = _refused()
         if not read_text(_lib.cg_slugdungeon_tile_repr, _c.byref(tile)):
@@ -451,7 +482,7 @@ def tile_text(tile: Tile) -> str:
 
 def tile_repr(tile: Tile) -> str:
     """repr: "Tile('#', True)"."""
-    text = read_text(_lib.cg_slugdungeon_tile_repr, _c.byref(_tile(tile)))
+    text = read_text(_lib.cg_slugdungeon_tile_repr, _tile_ref(tile, "tile_repr"))
     if not text:
         raise _refused()
     return text
@@ -463,8 +494,8 @@ def entity_init(kind: int, max_health: int) -> Entity:
     """Entity(max_health), Player(max_health) or Slug(max_health) by kind (ENTITY,
     PLAYER, SLUG): full health, no poison, no weapon."""
     entity = Entity()
-    check(_lib.cg_slugdungeon_entity_init(_c.byref(entity), _int32(kind, "kind"),
-                                          _int32(max_health, "max_health")))
+    check(_lib.cg_slugdungeon_entity_init(_c.byref(entity), _int32(kind, "entity_init", "kind"),
+                                          _int32(max_health, "entity_init", "max_health")))
     return entity
 
 
@@ -472,13 +503,13 @@ def slug_init(kind: int) -> Entity:
     """NiceSlug() (10 health, HealingRock), AngrySlug() (5, PoisonSword) or
     ScaredSlug() (3, PoisonDart) by kind."""
     entity = Entity()
-    check(_lib.cg_slugdungeon_slug_init(_c.byref(entity), _int32(kind, "kind")))
+    check(_lib.cg_slugdungeon_slug_init(_c.byref(entity), _int32(kind, "slug_init", "kind")))
     return entity
 
 
 def entity_name(entity: Entity) -> str:
     """get_name / str: "Player", "AngrySlug", ..."""
-    name = _lib.cg_slugdungeon_entity_name(_c.byref(_entity(entity)))
+    name = _lib.cg_slugdungeon_entity_name(_entity_ref(entity, "entity_name"))
     if not name:
         raise _refused()
     return str(name.decode())
@@ -486,7 +517,7 @@ def entity_name(entity: Entity) -> str:
 
 def entity_symbol(entity: Entity) -> str:
     """get_symbol: "E", "P", "N", "A", "L"."""
-    symbol = _lib.cg_slugdungeon_entity_symbol(_c.byref(_entity(entity)))
+    symbol = _lib.cg_slugdungeon_entity_symbol(_entity_ref(entity, "entity_symbol"))
     if symbol == b"\0":
         raise _refused()
     return str(symbol.decode())
@@ -494,32 +525,33 @@ def entity_symbol(entity: Entity) -> str:
 
 def entity_health(entity: Entity) -> int:
     """get_health."""
-    return _unless(_lib.cg_slugdungeon_entity_health(_c.byref(_entity(entity))))
+    return _unless(_lib.cg_slugdungeon_entity_health(_entity_ref(entity, "entity_health")))
 
 
 def entity_max_health(entity: Entity) -> int:
     """The maximum health."""
-    return _unless(_lib.cg_slugdungeon_entity_max_health(_c.byref(_entity(entity))))
+    return _unless(_lib.cg_slugdungeon_entity_max_health(_entity_ref(entity, "entity_max_health")))
 
 
 def entity_poison(entity: Entity) -> int:
     """get_poison."""
-    return _unless(_lib.cg_slugdungeon_entity_poison(_c.byref(_entity(entity))))
+    return _unless(_lib.cg_slugdungeon_entity_poison(_entity_ref(entity, "entity_poison")))
 
 
 def entity_weapon(entity: Entity) -> Weapon:
     """get_weapon: the weapon held (NO_WEAPON for none)."""
-    return Weapon(_unless(_lib.cg_slugdungeon_entity_weapon(_c.byref(_entity(entity)))))
+    return Weapon(_unless(_lib.cg_slugdungeon_entity_weapon(_entity_ref(entity, "entity_weapon"))))
 
 
 def entity_is_alive(entity: Entity) -> bool:
     """is_alive: health above 0."""
-    return bool(_unless(_lib.cg_slugdungeon_entity_is_alive(_c.byref(_entity(entity)))))
+    alive = _lib.cg_slugdungeon_entity_is_alive(_entity_ref(entity, "entity_is_alive"))
+    return bool(_unless(alive))
 
 
 def entity_repr(entity: Entity) -> str:
     """repr: "Entity(10)", "Player(20)", "Slug(5)", "NiceSlug()"."""
-    text = read_text(_lib.cg_slugdungeon_entity_repr, _c.byref(_entity(entity)))
+    text = read_text(_lib.cg_slugdungeon_entity_repr, _entity_ref(entity, "entity_repr"))
     if not text:
         raise _refused()
     return text
@@ -527,33 +559,37 @@ def entity_repr(entity: Entity) -> str:
 
 def entity_equip(entity: Entity, weapon: int) -> None:
     """equip: replaces the weapon held (NO_WEAPON drops it)."""
-    check(_lib.cg_slugdungeon_entity_equip(_c.byref(_entity(entity)), _int32(weapon, "weapon")))
+    weapon = _int32(weapon, "entity_equip", "weapon")
+    check(_lib.cg_slugdungeon_entity_equip(_entity_ref(entity, "entity_equip"), weapon))
 
 
 def entity_weapon_targets(entity: Entity, position: Sequence[int]) -> List[Position]:
     """get_weapon_targets: the held weapon's targets from position ([] without one)."""
     out = (_Position * 8)()
-    n = _unless(_lib.cg_slugdungeon_entity_weapon_targets(_c.byref(_entity(entity)),
-                                                          _position(position), out, 8))
+    holder = _entity_ref(entity, "entity_weapon_targets")
+    at = _position(position, "entity_weapon_targets")
+    n = _unless(_lib.cg_slugdungeon_entity_weapon_targets(holder, at, out, 8))
     return _positions(out, n)
 
 
 def entity_weapon_effect(entity: Entity) -> Effect:
     """get_weapon_effect: the held weapon's Effect (all 0 without one)."""
     out = _Effect()
-    check(_lib.cg_slugdungeon_entity_weapon_effect(_c.byref(_entity(entity)), _c.byref(out)))
+    holder = _entity_ref(entity, "entity_weapon_effect")
+    check(_lib.cg_slugdungeon_entity_weapon_effect(holder, _c.byref(out)))
     return Effect(out.damage, out.healing, out.poison)
 
 
 def apply_effects(entity: Entity, effect: Sequence[int]) -> None:
     """apply_effects: health += healing, then -= damage (kept in [0, max_health] each
     time); poison += poison (at most STAT_MAX). Values 0..STAT_MAX."""
-    check(_lib.cg_slugdungeon_apply_effects(_c.byref(_entity(entity)), _c.byref(_effect(effect))))
+    check(_lib.cg_slugdungeon_apply_effects(_entity_ref(entity, "apply_effects"),
+                                            _effect_ref(effect, "apply_effects")))
 
 
 def apply_poison(entity: Entity) -> None:
     """apply_poison: when poison > 0, health -= poison (not below 0), then poison -= 1."""
-    check(_lib.cg_slugdungeon_apply_poison(_c.byref(_entity(entity))))
+    check(_lib.cg_slugdungeon_apply_poison(_entity_ref(entity, "apply_poison")))
 
 
 def choose_move(slug: Entity, candidates: Sequence[Sequence[int]], current: Sequence[int],
@@ -563,22 +599,24 @@ def choose_move(slug: Entity, candidates: Sequence[Sequence[int]], current: Sequ
     lowest (row, col)), a ScaredSlug the furthest (ties to the highest). The abstract
     Slug refuses (the seed's NotImplementedError)."""
     array = (_Position * max(1, len(candidates)))(
-        *(_position(c, "candidate") for c in candidates))
+        *(_position(c, "choose_move", "candidate") for c in candidates))
     out = _Position()
-    check(_lib.cg_slugdungeon_choose_move(_c.byref(_entity(slug, "slug")), array,
-                                          len(candidates), _position(current, "current"),
-                                          _position(player, "player"), _c.byref(out)))
+    here = _position(current, "choose_move", "current")
+    chased = _position(player, "choose_move", "player")
+    check(_lib.cg_slugdungeon_choose_move(_entity_ref(slug, "choose_move", "slug"), array,
+                                          len(candidates), here, chased, _c.byref(out)))
     return Position(out.row, out.col)
 
 
 def slug_can_move(slug: Entity) -> bool:
     """can_move: whether the slug may move this turn."""
-    return bool(_unless(_lib.cg_slugdungeon_slug_can_move(_c.byref(_entity(slug, "slug")))))
+    can = _lib.cg_slugdungeon_slug_can_move(_entity_ref(slug, "slug_can_move", "slug"))
+    return bool(_unless(can))
 
 
 def slug_end_turn(slug: Entity) -> None:
     """end_turn of a slug: toggles whether it may move."""
-    check(_lib.cg_slugdungeon_slug_end_turn(_c.byref(_entity(slug, "slug"))))
+    check(_lib.cg_slugdungeon_slug_end_turn(_entity_ref(slug, "slug_end_turn", "slug")))
 
 
 # ---- the model: a state of a slugdungeon game ----
@@ -586,9 +624,9 @@ def slug_end_turn(slug: Entity) -> None:
 def state_from_level(game: Any, text: str) -> Any:
     """A new cardgames.State of game on the level given as text (CG_EPARSE naming
     the line for a bad level)."""
-    data = _text(text, "text")
+    data = _text(text, "state_from_level", "text")
     handle = _c.c_void_p()
-    check(_lib.cg_slugdungeon_state_from_level(_handle(game, "game"), data, len(data),
+    check(_lib.cg_slugdungeon_state_from_level(_game(game, "state_from_level"), data, len(data),
                                                _c.byref(handle)))
     return _new_state(game, handle.value)
 
@@ -597,7 +635,8 @@ def state_from_file(game: Any, path: str) -> Any:
     """A new cardgames.State of game on the level read from a file (CG_EIO when it
     cannot be read)."""
     handle = _c.c_void_p()
-    check(_lib.cg_slugdungeon_state_from_file(_handle(game, "game"), _text(path, "path"),
+    name = path_arg(path, "path", "slugdungeon.state_from_file")
+    check(_lib.cg_slugdungeon_state_from_file(_game(game, "state_from_file"), name,
                                               _c.byref(handle)))
     return _new_state(game, handle.value)
 
@@ -611,18 +650,20 @@ def model_new(game: Any, tiles: Sequence[Sequence[Tile]],
     rows = list(tiles)
     cols = len(rows[0]) if rows and isinstance(rows[0], Sequence) else 0
     if any(not isinstance(row, Sequence) or len(row) != cols for row in rows):
-        raise TypeError("tiles must be rows of Tiles of the same length")
-    flat = (Tile * max(1, len(rows) * cols))(*(_tile(t) for row in rows for t in row))
+        raise TypeError("slugdungeon.model_new: tiles must be rows of Tiles of the same length")
+    cells = [_tile(t, "model_new") for row in rows for t in row]
+    flat = (Tile * max(1, len(cells)))(*cells)
     pairs = list(slugs)
     if any(not isinstance(p, tuple) or len(p) != 2 for p in pairs):
-        raise TypeError("slugs must be (Entity, position) pairs")
-    entities = (Entity * max(1, len(pairs)))(*(_entity(e, "slug") for e, _ in pairs))
-    positions = (_Position * max(1, len(pairs)))(*(_position(p, "slug position")
+        raise TypeError("slugdungeon.model_new: slugs must be (Entity, position) pairs")
+    entities = (Entity * max(1, len(pairs)))(*(_entity(e, "model_new", "slug") for e, _ in pairs))
+    positions = (_Position * max(1, len(pairs)))(*(_position(p, "model_new", "slug position")
                                                    for _, p in pairs))
     handle = _c.c_void_p()
-    check(_lib.cg_slugdungeon_model_new(_handle(game, "game"), flat, len(rows), cols, entities,
-                                        positions, len(pairs), _c.byref(_entity(player, "player")),
-                                        _position(player_position, "player_position"),
+    check(_lib.cg_slugdungeon_model_new(_game(game, "model_new"), flat, len(rows), cols, entities,
+                                        positions, len(pairs),
+                                        _entity_ref(player, "model_new", "player"),
+                                        _position(player_position, "model_new", "player_position"),
                                         _c.byref(handle)))
     return _new_state(game, handle.value)
 
@@ -630,7 +671,7 @@ def model_new(game: Any, tiles: Sequence[Sequence[Tile]],
 def dimensions(state: Any) -> Tuple[int, int]:
     """get_dimensions: (#rows, #columns)."""
     rows, cols = _c.c_int(), _c.c_int()
-    check(_lib.cg_slugdungeon_dimensions(_handle(state, "state"), _c.byref(rows),
+    check(_lib.cg_slugdungeon_dimensions(_state(state, "dimensions"), _c.byref(rows),
                                          _c.byref(cols)))
     return (rows.value, cols.value)
 
@@ -638,14 +679,14 @@ def dimensions(state: Any) -> Tuple[int, int]:
 def tile_at(state: Any, position: Sequence[int]) -> Tile:
     """get_tile: a copy of the tile at a position on the board."""
     out = Tile()
-    check(_lib.cg_slugdungeon_tile_at(_handle(state, "state"), _position(position),
+    check(_lib.cg_slugdungeon_tile_at(_state(state, "tile_at"), _position(position, "tile_at"),
                                       _c.byref(out)))
     return out
 
 
 def tiles(state: Any) -> List[List[Tile]]:
     """get_tiles: copies of every tile, row by row."""
-    handle = _handle(state, "state")
+    handle = _state(state, "tiles")
     n = _unless(_lib.cg_slugdungeon_tiles(handle, None, 0))
     out = (Tile * max(1, n))()
     _lib.cg_slugdungeon_tiles(handle, out, n)
@@ -655,7 +696,7 @@ def tiles(state: Any) -> List[List[Tile]]:
 
 def tiles_text(state: Any) -> str:
     """get_tiles as the seed prints it: "[[Tile('#', True), ...], ...]"."""
-    handle = _handle(state, "state")
+    handle = _state(state, "tiles_text")
     text = read_text(_lib.cg_slugdungeon_tiles_text, handle)
     if not text:
         raise _refused()
@@ -664,13 +705,13 @@ def tiles_text(state: Any) -> str:
 
 def slug_count(state: Any) -> int:
     """How many slugs are left."""
-    return _unless(_lib.cg_slugdungeon_slug_count(_handle(state, "state")))
+    return _unless(_lib.cg_slugdungeon_slug_count(_state(state, "slug_count")))
 
 
 def slug(state: Any, index: int) -> Tuple[Entity, Position]:
     """Slug `index` (0 is the first in order) and its position."""
     entity, at = Entity(), _Position()
-    check(_lib.cg_slugdungeon_slug(_handle(state, "state"), _int32(index, "index"),
+    check(_lib.cg_slugdungeon_slug(_state(state, "slug"), _int32(index, "slug", "index"),
                                    _c.byref(entity), _c.byref(at)))
     return (entity, Position(at.row, at.col))
 
@@ -678,14 +719,15 @@ def slug(state: Any, index: int) -> Tuple[Entity, Position]:
 def slug_index_at(state: Any, position: Sequence[int]) -> Optional[int]:
     """The index of the slug at a position, None when there is none."""
     index = _c.c_int()
-    check(_lib.cg_slugdungeon_slug_index_at(_handle(state, "state"), _position(position),
+    at = _position(position, "slug_index_at")
+    check(_lib.cg_slugdungeon_slug_index_at(_state(state, "slug_index_at"), at,
                                             _c.byref(index)))
     return None if index.value < 0 else index.value
 
 
 def slugs_text(state: Any) -> str:
     """get_slugs as the seed prints it: "{(1, 1): AngrySlug()}"."""
-    text = read_text(_lib.cg_slugdungeon_slugs_text, _handle(state, "state"))
+    text = read_text(_lib.cg_slugdungeon_slugs_text, _state(state, "slugs_text"))
     if not text:
         raise _refused()
     return text
@@ -694,21 +736,21 @@ def slugs_text(state: Any) -> str:
 def player(state: Any) -> Entity:
     """get_player: a copy of the player."""
     out = Entity()
-    check(_lib.cg_slugdungeon_player(_handle(state, "state"), _c.byref(out)))
+    check(_lib.cg_slugdungeon_player(_state(state, "player"), _c.byref(out)))
     return out
 
 
 def player_position(state: Any) -> Position:
     """get_player_position."""
     out = _Position()
-    check(_lib.cg_slugdungeon_player_position(_handle(state, "state"), _c.byref(out)))
+    check(_lib.cg_slugdungeon_player_position(_state(state, "player_position"), _c.byref(out)))
     return Position(out.row, out.col)
 
 
 def previous_position(state: Any) -> Position:
     """The position the player held before its last move (the one the slugs chase)."""
     out = _Position()
-    check(_lib.cg_slugdungeon_previous_position(_handle(state, "state"), _c.byref(out)))
+    check(_lib.cg_slugdungeon_previous_position(_state(state, "previous_position"), _c.byref(out)))
     return Position(out.row, out.col)
 
 
@@ -716,43 +758,45 @@ def valid_slug_positions(state: Any, index: int) -> List[Position]:
     """get_valid_slug_positions: when slug `index` may move this turn, its own position
     then each free square up, left, down, right; [] when it may not move."""
     out = (_Position * 5)()
-    n = _unless(_lib.cg_slugdungeon_valid_slug_positions(_handle(state, "state"),
-                                                         _int32(index, "index"), out, 5))
+    index = _int32(index, "valid_slug_positions", "index")
+    n = _unless(_lib.cg_slugdungeon_valid_slug_positions(_state(state, "valid_slug_positions"),
+                                                         index, out, 5))
     return _positions(out, n)
 
 
 def perform_attack(state: Any, attacker: int, position: Sequence[int]) -> None:
     """perform_attack: the attacker (BY_PLAYER or a slug index) applies its weapon's
     effect from position (CG_EOVER once the game is over)."""
-    check(_lib.cg_slugdungeon_perform_attack(_handle(state, "state"),
-                                             _int32(attacker, "attacker"), _position(position)))
+    attacker = _int32(attacker, "perform_attack", "attacker")
+    at = _position(position, "perform_attack")
+    check(_lib.cg_slugdungeon_perform_attack(_state(state, "perform_attack"), attacker, at))
 
 
 def end_turn(state: Any) -> None:
     """end_turn: poison, dead slugs removed, the slugs' moves and attacks; one turn."""
-    check(_lib.cg_slugdungeon_end_turn(_handle(state, "state")))
+    check(_lib.cg_slugdungeon_end_turn(_state(state, "end_turn")))
 
 
 def handle_player_move(state: Any, delta: Sequence[int]) -> None:
     """handle_player_move: delta one of DELTAS; the whole turn (CG_EILLEGAL off the
     board, into a wall or onto a slug)."""
-    check(_lib.cg_slugdungeon_handle_player_move(_handle(state, "state"),
-                                                 _position(delta, "delta")))
+    check(_lib.cg_slugdungeon_handle_player_move(_state(state, "handle_player_move"),
+                                                 _position(delta, "handle_player_move", "delta")))
 
 
 def has_won(state: Any) -> bool:
     """has_won: no slug left and the player on a goal."""
-    return bool(_unless(_lib.cg_slugdungeon_has_won(_handle(state, "state"))))
+    return bool(_unless(_lib.cg_slugdungeon_has_won(_state(state, "has_won"))))
 
 
 def has_lost(state: Any) -> bool:
     """has_lost: the player's health is 0."""
-    return bool(_unless(_lib.cg_slugdungeon_has_lost(_handle(state, "state"))))
+    return bool(_unless(_lib.cg_slugdungeon_has_lost(_state(state, "has_lost"))))
 
 
 def turns(state: Any) -> int:
     """Turns ended so far (the game's counter, which end_turn also counts)."""
-    n = int(_lib.cg_slugdungeon_turns(_handle(state, "state")))
+    n = int(_lib.cg_slugdungeon_turns(_state(state, "turns")))
     if n == 0 and state.game.name != "slugdungeon":  # 0 is also the answer for a bad state
         raise _refused()
     return n
@@ -760,4 +804,4 @@ def turns(state: Any) -> int:
 
 def max_turns(game: Any) -> int:
     """The game's turn bound (its max_turns parameter)."""
-    return _unless(int(_lib.cg_slugdungeon_max_turns(_handle(game, "game"))), 0)
+    return _unless(int(_lib.cg_slugdungeon_max_turns(_game(game, "max_turns"))), 0)

@@ -23,14 +23,26 @@ num_threads=N steps N ranges of the batch on N threads inside the library
 wait between steps by spinning some tens of milliseconds, then sleep); every state
 follows its own seed sequence, so the results are those of one thread for the
 same seed.
+
+Threads and lifetimes: a VectorEnv serialises its calls (reset, step, state,
+close) with a lock, so that a second thread entering one waits for the first
+to leave; it never crashes. A state it hands out (env.state(i)) is one of its
+states: it changes with every step, and raises cardgames.InvalidArgumentError
+once the VectorEnv is reset or closed (the memory behind it stays valid as long
+as such a state exists, whatever the order of reset, close and collection).
+A VectorEnv cannot be pickled or copied (TypeError): make a new one.
 """
 
 from __future__ import annotations
 
 import ctypes
-from typing import Any, List, Optional, Sequence, Tuple, Union
+import threading
+import weakref
+from typing import Any, Iterator, List, Optional, Sequence, Tuple, Union
 
-from ._native import Error, check, last_error, library, seed_of
+from ._args import invalid, integer, ranged, seed_of
+from ._errors import Error, status_code
+from ._native import check, last_error, library
 
 try:
     import numpy as _np
@@ -41,8 +53,9 @@ __all__ = ["Rows", "VectorEnv"]
 
 _c = ctypes
 _lib = library
-_EILLEGAL = 2
+_EILLEGAL = status_code("CG_EILLEGAL")
 _THREADS_MAX = 256  # CG_BATCH_THREADS_MAX
+_SIZE_MAX = 2 ** 31 - 1  # far beyond memory for any game; the library checks the rest
 
 
 class Rows:
@@ -51,32 +64,40 @@ class Rows:
     and format those of the whole, tolist() a copy as nested lists."""
 
     def __init__(self, flat: memoryview, shape: Sequence[int]) -> None:
+        """Rows of flat (a one-dimensional memoryview) in shape."""
         self._flat = flat
+        #: The shape of the whole, rows first.
         self.shape: Tuple[int, ...] = tuple(shape)
+        #: The struct format of an element ("f", "B", "i").
         self.format = flat.format
         self._width = 1
         for n in self.shape[1:]:
             self._width *= n
 
     def __len__(self) -> int:
+        """The number of rows."""
         return self.shape[0]
 
     def __getitem__(self, index: Any) -> Any:
+        """rows[i]: row i (a flat memoryview); rows[i, j]: element j of row i."""
         if isinstance(index, tuple):
             row, column = index
             return self._row(row)[column]
         return self._row(index)
 
-    def _row(self, i: int) -> memoryview:
+    def _row(self, i: Any) -> memoryview:
+        i = integer(i, "row", "Rows")
         if not -len(self) <= i < len(self):
             raise IndexError("row %d of %d" % (i, len(self)))
         i %= len(self)
         return self._flat[i * self._width:(i + 1) * self._width]
 
-    def __iter__(self) -> Any:
+    def __iter__(self) -> Iterator[memoryview]:
+        """The rows in order."""
         return (self._row(i) for i in range(len(self)))
 
     def tolist(self) -> List[List[Any]]:
+        """A copy as a list of lists."""
         return [row.tolist() for row in self]
 
 
@@ -92,150 +113,240 @@ def _view(raw: Any, fmt: str, shape: Sequence[int], dtype: Any) -> Any:
     return Rows(flat, shape) if len(shape) > 1 else flat
 
 
+def _as_array(actions: Any) -> Any:
+    """actions as a numpy array (None without numpy, or for a ragged sequence)."""
+    if _np is None:
+        return None
+    try:
+        return _np.asarray(actions)
+    except ValueError:
+        return None
+
+
+class _Batch:
+    """A cg_batch and the Game it was made from, freed when neither its VectorEnv
+    nor any state it handed out holds it any longer."""
+
+    __slots__ = ("handle", "game", "__weakref__")
+
+    def __init__(self, game: Any, size: int, seed: int, threads: int) -> None:
+        """cg_batch_new, then cg_batch_set_threads when threads > 1."""
+        self.handle: Optional[int] = None
+        self.game = game
+        handle = _c.c_void_p()
+        check(_lib.cg_batch_new(game.handle, size, seed, _c.byref(handle)))
+        self.handle = handle.value
+        if threads > 1:
+            check(_lib.cg_batch_set_threads(self.handle, threads))
+
+    def stop_threads(self) -> None:
+        """The batch's threads stopped (its states stay)."""
+        if self.handle and _lib.cg_batch_threads(self.handle) > 1:
+            _lib.cg_batch_set_threads(self.handle, 1)
+
+    def __del__(self) -> None:
+        """cg_batch_free."""
+        handle = getattr(self, "handle", None)
+        if handle:
+            _lib.cg_batch_free(handle)
+            self.handle = None
+
+    def __reduce__(self) -> Tuple[Any, ...]:
+        """Refused: a batch is memory of this process."""
+        raise TypeError("a cardgames batch cannot be pickled or copied")
+
+
 class VectorEnv:
     """size states of a game, observed and stepped together by dense actions; a
-    state whose game ends starts the next game of its seed sequence at once."""
+    state whose game ends starts the next game of its seed sequence at once.
+
+    VectorEnv(game, size, seed=0, num_threads=1, **params): game is a name (with
+    its parameters as keywords) or a cardgames.Game; size 0..2**31-1; seed
+    0..2**64-1 (None: from the OS); num_threads 1..256."""
 
     def __init__(self, game: Union[str, Any], size: int, seed: Optional[int] = 0,
                  num_threads: int = 1, **params: Any) -> None:
+        """Makes the batch and observes it (reset(seed))."""
         from . import Game
         if isinstance(game, str):
             game = Game(game, **params)
         elif params:
-            raise TypeError("parameters are given with the game's name, not with a Game")
+            raise TypeError("VectorEnv: parameters are given with the game's name, not with "
+                            "a Game")
         if not isinstance(game, Game):
-            raise TypeError("game must be a name or a cardgames.Game, not %s"
+            raise TypeError("VectorEnv: game must be a name or a cardgames.Game, not %s"
                             % type(game).__name__)
-        if isinstance(size, bool) or not isinstance(size, int) or size < 0:
-            raise ValueError("size must be an int >= 0, not %r" % (size,))
-        if isinstance(num_threads, bool) or not isinstance(num_threads, int) \
-                or not 1 <= num_threads <= _THREADS_MAX:
-            raise ValueError("num_threads must be an int in 1..%d, not %r"
-                             % (_THREADS_MAX, num_threads))
+        size = ranged(size, "size", "VectorEnv", 0, _SIZE_MAX)
+        num_threads = ranged(num_threads, "num_threads", "VectorEnv", 1, _THREADS_MAX)
+        self._lock = threading.Lock()
+        self._owner: Optional[_Batch] = None
+        self._batch: Optional[int] = None  # the cg_batch pointer while open
+        self._views: "weakref.WeakSet[Any]" = weakref.WeakSet()
+        #: The game of every state.
         self.game = game
+        #: The number of states.
         self.size = size
+        #: Threads stepping the batch (at most one per state).
         self.num_threads = min(num_threads, max(1, size))
+        #: Actions per state: 0..num_actions-1.
         self.num_actions = game.action_count
+        #: The shape of one state's observation.
         self.observation_shape: Tuple[int, ...] = game.observation_shape
+        #: Floats of one state's observation.
         self.observation_size = game.observation_size
+        #: Players of the game.
         self.num_players = game.num_players
-        self._batch: Optional[int] = None
-        n = max(1, size)
+        #: The seed of the last reset.
+        self.seed = 0
+        self._make_buffers()
+        self.reset(seed)
+
+    def _make_buffers(self) -> None:
+        """The C buffers every call fills, and the arrays over them."""
+        size, n = self.size, max(1, self.size)
         self._obs_raw = (_c.c_float * (n * self.observation_size))()
         self._masks_raw = (_c.c_uint8 * (n * self.num_actions))()
         self._returns_raw = (_c.c_float * (n * self.num_players))()
         self._done_raw = (_c.c_uint8 * n)()
         self._players_raw = (_c.c_int32 * n)()
         self._actions_raw = (_c.c_uint32 * n)()
+        numpy = _np is not None
+        #: Observations of the player to move in each state, (size, *observation_shape).
         self.observations = _view(self._obs_raw, "f", (size,) + self.observation_shape,
-                                  _np.float32 if _np is not None else None)
+                                  _np.float32 if numpy else None)
+        #: Legal masks, (size, num_actions) uint8.
         self.masks = _view(self._masks_raw, "B", (size, self.num_actions),
-                           _np.uint8 if _np is not None else None)
+                           _np.uint8 if numpy else None)
+        #: Returns of the games the last step ended, (size, num_players) float32.
         self.returns = _view(self._returns_raw, "f", (size, self.num_players),
-                             _np.float32 if _np is not None else None)
-        self.done = _view(self._done_raw, "B", (size,), _np.uint8 if _np is not None else None)
-        self.players = _view(self._players_raw, "i", (size,),
-                             _np.int32 if _np is not None else None)
-        self._actions = _view(self._actions_raw, "I", (size,),
-                              _np.uint32 if _np is not None else None)
-        self.reset(seed)
+                             _np.float32 if numpy else None)
+        #: 1 where the last step ended a game, (size,) uint8.
+        self.done = _view(self._done_raw, "B", (size,), _np.uint8 if numpy else None)
+        #: The player to move in each state, (size,) int32.
+        self.players = _view(self._players_raw, "i", (size,), _np.int32 if numpy else None)
+        self._actions = _view(self._actions_raw, "I", (size,), _np.uint32 if numpy else None)
 
     # ---- life cycle ----
     def reset(self, seed: Optional[int] = None) -> Tuple[Any, Any, Any]:
         """Starts every state anew (state i from cg_seed_derive(seed, i)); None draws a
-        seed from the OS. Returns observations, masks, players."""
-        seed = seed_of(seed)
-        handle = _c.c_void_p()
-        check(_lib.cg_batch_new(self.game.handle, self.size, seed, _c.byref(handle)))
-        if self.num_threads > 1:
-            status = _lib.cg_batch_set_threads(handle, self.num_threads)
-            if status != 0:
-                error = Error(status, last_error())
-                _lib.cg_batch_free(handle)
-                raise error
-        self._free_batch()
-        self._batch = handle.value
-        self.seed = seed
-        self._observe()
+        seed from the OS. The states handed out before are released. Returns
+        observations, masks, players."""
+        seed = seed_of(seed, "seed", "VectorEnv.reset")
+        with self._lock:
+            batch = _Batch(self.game, self.size, seed, self.num_threads)
+            self._let_go("its VectorEnv was reset: take env.state(i) again")
+            self._owner, self._batch = batch, batch.handle
+            self.seed = seed
+            check(_lib.cg_batch_observe(self._batch, self._obs_raw, self._masks_raw,
+                                        self._players_raw))
         return self.observations, self.masks, self.players
 
     def close(self) -> None:
-        """Frees the states and stops the threads (also done when collected)."""
-        self._free_batch()
+        """Releases the states handed out, stops the threads and lets the batch go
+        (also done when collected). A closed VectorEnv refuses step and state."""
+        with self._lock:
+            self._let_go("its VectorEnv was closed")
 
-    def _free_batch(self) -> None:
-        if self._batch:
-            _lib.cg_batch_free(self._batch)
-            self._batch = None
+    def _let_go(self, reason: str) -> None:
+        """Releases the states handed out and drops the batch (the lock is held)."""
+        for view in list(self._views):
+            view._release(reason)
+        self._views = weakref.WeakSet()
+        if self._owner is not None:
+            self._owner.stop_threads()
+        self._owner, self._batch = None, None
 
     def __del__(self) -> None:
-        try:
+        """close()."""
+        if getattr(self, "_lock", None) is not None:
             self.close()
-        except Exception:  # pragma: no cover - interpreter shutdown
-            pass
 
     def __enter__(self) -> "VectorEnv":
+        """The VectorEnv itself; closed on leaving."""
         return self
 
     def __exit__(self, *exc: Any) -> None:
+        """close()."""
         self.close()
+
+    def __reduce__(self) -> Tuple[Any, ...]:
+        """Refused: a VectorEnv is memory and threads of this process."""
+        raise TypeError("a VectorEnv cannot be pickled or copied: make a new one from its "
+                        "game, size and seed")
 
     # ---- stepping ----
     def step(self, actions: Any) -> Tuple[Any, Any, Any, Any, Any]:
         """Applies actions[i] (an action of state i's player to move) to every state.
-        An action that is not legal raises cardgames.Error (CG_EILLEGAL, naming its
-        index) and changes nothing. Returns observations, masks, returns, done,
+        An action that is not legal raises IllegalMoveError (CG_EILLEGAL, naming
+        its index) and changes nothing. Returns observations, masks, returns, done,
         players."""
-        if self._batch is None:
-            raise Error(1, "step: the environment is closed")
-        self._set_actions(actions)
-        check(_lib.cg_batch_step_observe(self._batch, self._actions_raw, self._returns_raw,
-                                         self._done_raw, self._obs_raw, self._masks_raw,
-                                         self._players_raw))
+        with self._lock:
+            if self._batch is None:
+                raise invalid("VectorEnv.step: the VectorEnv is closed")
+            self._set_actions(actions)
+            check(_lib.cg_batch_step_observe(self._batch, self._actions_raw, self._returns_raw,
+                                             self._done_raw, self._obs_raw, self._masks_raw,
+                                             self._players_raw))
         return self.observations, self.masks, self.returns, self.done, self.players
 
     def _set_actions(self, actions: Any) -> None:
-        if len(actions) != self.size:
-            raise ValueError("step: %d actions for %d states" % (len(actions), self.size))
-        if _np is not None:
-            chosen = _np.asarray(actions)
-            if chosen.dtype.kind not in "iu" and self.size:
-                raise TypeError("step: actions must be integers, not %s" % chosen.dtype)
-            # The library checks every action's range and legality; checked here
-            # is only what the copy into uint32 would hide (negative values, values
-            # past 32 bits): nothing for unsigned types of 32 bits or fewer.
-            hides = chosen.dtype.kind == "i" or chosen.dtype.itemsize > 4
-            if self.size and hides and (chosen.min() < 0 or chosen.max() >= self.num_actions):
-                bad = int(_np.argmax((chosen < 0) | (chosen >= self.num_actions)))
-                raise Error(_EILLEGAL, "step: action %d for state %d is out of range "
-                            "(0..%d)" % (int(chosen[bad]), bad, self.num_actions - 1))
-            self._actions[:] = chosen
+        """Copies actions into the C buffer, each checked to be an int of 0..num_actions-1."""
+        try:
+            count = len(actions)
+        except TypeError:
+            raise TypeError("VectorEnv.step: actions must be a sequence of %d ints, not %s"
+                            % (self.size, type(actions).__name__)) from None
+        if count != self.size:
+            raise invalid("VectorEnv.step: %d actions for %d states" % (count, self.size))
+        chosen = _as_array(actions) if self.size else None
+        if chosen is not None and chosen.dtype.kind in "iu":
+            if chosen.ndim != 1:
+                raise invalid("VectorEnv.step: actions must be one-dimensional, not of shape "
+                              "%s" % (chosen.shape,))
+            self._set_array(chosen)
             return
+        if chosen is not None and chosen.dtype.kind != "O":
+            raise TypeError("VectorEnv.step: actions must be integers, not %s" % chosen.dtype)
         for i, a in enumerate(actions):
-            if isinstance(a, bool) or not isinstance(a, int):
-                raise TypeError("step: actions must be integers, not %s" % type(a).__name__)
-            if not 0 <= a < self.num_actions:
-                raise Error(_EILLEGAL, "step: action %d for state %d is out of range (0..%d)"
-                            % (a, i, self.num_actions - 1))
-            self._actions_raw[i] = a
+            self._actions_raw[i] = self._action(integer(a, "action %d" % i, "VectorEnv.step"), i)
 
-    def _observe(self) -> None:
-        check(_lib.cg_batch_observe(self._batch, self._obs_raw, self._masks_raw,
-                                    self._players_raw))
+    def _set_array(self, chosen: Any) -> None:
+        """The numpy path: the library checks every action's range and legality;
+        checked here is only what the copy into uint32 would hide (negative values,
+        values past 32 bits): nothing for unsigned types of 32 bits or fewer."""
+        hides = chosen.dtype.kind == "i" or chosen.dtype.itemsize > 4
+        if hides and (chosen.min() < 0 or chosen.max() >= self.num_actions):
+            bad = int(_np.argmax((chosen < 0) | (chosen >= self.num_actions)))
+            self._action(int(chosen[bad]), bad)
+        self._actions[:] = chosen
+
+    def _action(self, action: int, i: int) -> int:
+        """action when it is one: IllegalMoveError naming state i otherwise."""
+        if not 0 <= action < self.num_actions:
+            raise Error(_EILLEGAL, "VectorEnv.step: action %d for state %d is out of range "
+                        "(0..%d)" % (action, i, self.num_actions - 1))
+        return action
 
     # ---- the states ----
     def state(self, index: int) -> Any:
-        """The index-th state, owned by the environment (valid until the next reset or
-        close): read it, or apply moves to it."""
-        from . import State
-        if self._batch is None:
-            raise Error(1, "state: the environment is closed")
-        if not 0 <= index < self.size:
-            raise IndexError("state %d of %d" % (index, self.size))
-        return State(self.game, _lib.cg_batch_state(self._batch, index), owner=self)
+        """The index-th state (0..size-1), one of the environment's: read it, or apply
+        moves to it; it raises InvalidArgumentError after the next reset or close."""
+        from . import _state_of
+        index = integer(index, "index", "VectorEnv.state")
+        with self._lock:
+            if self._batch is None:
+                raise invalid("VectorEnv.state: the VectorEnv is closed")
+            if not 0 <= index < self.size:
+                raise IndexError("VectorEnv.state: index %d is out of range (0..%d)"
+                                 % (index, self.size - 1))
+            view = _state_of(self.game, _lib.cg_batch_state(self._batch, index), self._owner)
+            self._views.add(view)
+        return view
 
     def __len__(self) -> int:
+        """size."""
         return self.size
 
     def __repr__(self) -> str:
+        """VectorEnv(Game(...), size, num_threads=n)."""
         return "VectorEnv(%r, %d, num_threads=%d)" % (self.game, self.size, self.num_threads)

@@ -32,7 +32,9 @@ import os
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 from . import Game, State
-from ._native import EINVAL, Error, check, declare, int_arg, last_error, library, read_text
+from ._args import EINVAL, c_int, integer, path as path_arg, text as _text_arg
+from ._errors import Error
+from ._native import check, declare, last_error, library, read_text
 
 __all__ = [
     "DECK_SIZE", "RANKS", "SUITS", "Step", "PLAY", "WAR", "COLLECT", "OVER", "STEP_NAMES",
@@ -87,16 +89,16 @@ declare({
 _lib = library
 
 
-def _text(value: Any, what: str) -> bytes:
-    if not isinstance(value, str):
-        raise TypeError("%s must be a str, not %s" % (what, type(value).__name__))
-    return value.encode()
+def _text(value: Any, what: str, where: str) -> bytes:
+    """A str argument as NUL-free UTF-8 bytes."""
+    return _text_arg(value, what, where)
 
 
 def _state(state: State, function: str) -> int:
     """The handle of a state of War; Error (CG_EINVAL) for another game's."""
     if not isinstance(state, State):
-        raise TypeError("state must be a cardgames.State, not %s" % type(state).__name__)
+        raise TypeError("%s: state must be a cardgames.State, not %s"
+                        % (function, type(state).__name__))
     if state.game.name != "war":
         raise Error(EINVAL, "%s: state of '%s', not 'war'" % (function, state.game.name))
     return state.handle
@@ -117,8 +119,8 @@ def game(facedown: int = 3, deck: Optional[Union[str, "os.PathLike[str]"]] = Non
     from a deck file, from `cards` (52 cards, ints or texts, in deal order: the
     cards= parameter), or, with neither, from a standard deck shuffled by each
     state's seed; `max_rounds` > 0 ends the game as a draw after that many rounds."""
-    params: Dict[str, Any] = {"facedown": int_arg(facedown, "facedown"),
-              "max_rounds": int_arg(max_rounds, "max_rounds")}
+    params: Dict[str, Any] = {"facedown": integer(facedown, "facedown", "war.game"),
+                              "max_rounds": integer(max_rounds, "max_rounds", "war.game")}
     if deck is not None:
         params["deck"] = os.fspath(deck)
     if cards is not None:
@@ -131,7 +133,8 @@ def game(facedown: int = 3, deck: Optional[Union[str, "os.PathLike[str]"]] = Non
 def compare_cards(card1: str, card2: str) -> int:
     """The seed's compare_cards: 0 for equal ranks, 1 when card1 ranks higher, 2 when
     card2 does ("QS", "0h": the suit in either case)."""
-    answer = _lib.cg_war_compare_cards(_text(card1, "card1"), _text(card2, "card2"))
+    answer = _lib.cg_war_compare_cards(_text(card1, "card1", "war.compare_cards"),
+                                       _text(card2, "card2", "war.compare_cards"))
     return _answer(int(answer))
 
 
@@ -139,13 +142,13 @@ def card_parse(text: str) -> Card:
     """A card from its two characters, rank then suit ("0H" -> 34); the suit may be
     lower case."""
     card = _c.c_uint8()
-    check(_lib.cg_war_card_parse(_text(text, "text"), _c.byref(card)))
+    check(_lib.cg_war_card_parse(_text(text, "text", "war.card_parse"), _c.byref(card)))
     return card.value
 
 
 def card_name(card: Card) -> str:
     """The two characters of a card (34 -> "0H")."""
-    card = int_arg(card, "card")
+    card = integer(card, "card", "war.card_name")
     if not 0 <= card < DECK_SIZE:
         raise Error(EINVAL, "cg_war_card_name: %d is not a card (0..51)" % card)
     return read_text(_lib.cg_war_card_name, card)
@@ -166,10 +169,11 @@ def deck_parse(text: Union[str, bytes]) -> List[Card]:
     CG_EPARSE) and returns its 52 cards in order."""
     if isinstance(text, str):
         data = text.encode()
-    elif isinstance(text, bytes):
-        data = text
+    elif isinstance(text, (bytes, bytearray)):
+        data = bytes(text)
     else:
-        raise TypeError("text must be a str or bytes, not %s" % type(text).__name__)
+        raise TypeError("war.deck_parse: text must be a str or bytes, not %s"
+                        % type(text).__name__)
     deck = (_c.c_uint8 * DECK_SIZE)()
     check(_lib.cg_war_deck_parse(data, len(data), deck))
     return _deck(deck)
@@ -179,10 +183,9 @@ def deck_load(path: Union[str, "os.PathLike[str]"]) -> List[Card]:
     """The seed's read_and_validate_cards: a deck file's 52 cards, or cardgames.Error
     (CG_EIO "Incorrect filename or file does not exist", CG_EPARSE for its
     content)."""
-    if not isinstance(path, (str, os.PathLike)):
-        raise TypeError("path must be a str or a path, not %s" % type(path).__name__)
+    name = path_arg(path, "path", "war.deck_load")
     deck = (_c.c_uint8 * DECK_SIZE)()
-    check(_lib.cg_war_deck_load(os.fsencode(path), deck))
+    check(_lib.cg_war_deck_load(name, deck))
     return _deck(deck)
 
 
@@ -210,20 +213,20 @@ def table_cards(state: State) -> Tuple[List[Card], List[bool]]:
 def table_count(state: State, player: int) -> int:
     """How many of the table's cards a player put there."""
     handle = _state(state, "cg_war_table_count")
-    return _answer(int(_lib.cg_war_table_count(handle, int_arg(player, "player"))))
+    return _answer(int(_lib.cg_war_table_count(handle, c_int(player, "player", "war.table_count"))))
 
 
 def hand_count(state: State, player: int) -> int:
     """Cards in a player's hand."""
     handle = _state(state, "cg_war_hand_count")
-    return _answer(int(_lib.cg_war_hand_count(handle, int_arg(player, "player"))))
+    return _answer(int(_lib.cg_war_hand_count(handle, c_int(player, "player", "war.hand_count"))))
 
 
 def hand(state: State, player: int) -> List[Card]:
     """A player's hand in play order, the front card (the next played) first."""
     handle = _state(state, "cg_war_hand")
     cards = (_c.c_uint8 * DECK_SIZE)()
-    n = _answer(int(_lib.cg_war_hand(handle, int_arg(player, "player"), cards, DECK_SIZE)))
+    n = _answer(int(_lib.cg_war_hand(handle, c_int(player, "player", "war.hand"), cards, DECK_SIZE)))
     return _deck(cards[:n])
 
 

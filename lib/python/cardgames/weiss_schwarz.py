@@ -47,7 +47,9 @@ import weakref
 from typing import Any, Callable, List, NamedTuple, Optional, Sequence, Tuple
 
 from . import Game as _Game, State as _State, _encode_params
-from ._native import Error, check, declare, int_arg, last_error, library
+from ._args import EINVAL as _EINVAL, c_int, text as _text_arg
+from ._errors import Error
+from ._native import check, declare, last_error, library
 
 __all__ = [
     "Game", "Ability", "Use", "Answer", "Card", "CardView", "Choice", "Active",
@@ -115,13 +117,12 @@ CHOICE_NONE, CHOICE_DECK, CHOICE_ORDER, CHOICE_STAGE, CHOICE_SIDE = range(5)
 CONTINUOUS, TEMPORARY = range(2)
 ON_PLAY, ON_APPLY, ON_TURN_START = range(3)
 
-_EINVAL = 1
 _ERRORS_KEPT = 100  #: the exceptions of abilities a game keeps, the first ones
 
 
 def asks(kind: int) -> int:
     """CG_WEISS_SCHWARZ_ASKS: the bit of a choice kind in an ability's choices."""
-    return 1 << int_arg(kind, "kind")
+    return 1 << int_arg(kind, "kind", "asks")
 
 
 # ---- the C structs ----
@@ -254,22 +255,30 @@ def _fail() -> Error:
 
 # ---- arguments ----
 
-def _game(game: Any) -> int:
+def _game(game: Any, where: str) -> int:
+    """The handle of a cardgames.Game (the library checks it is weiss_schwarz)."""
     if not isinstance(game, _Game):
-        raise TypeError("game must be a cardgames.Game, not %s" % type(game).__name__)
+        raise TypeError("weiss_schwarz.%s: game must be a cardgames.Game, not %s"
+                        % (where, type(game).__name__))
     return game.handle
 
 
-def _state(state: Any) -> int:
+def _state(state: Any, where: str) -> int:
+    """The handle of a cardgames.State (the library checks its game)."""
     if not isinstance(state, _State):
-        raise TypeError("state must be a cardgames.State, not %s" % type(state).__name__)
+        raise TypeError("weiss_schwarz.%s: state must be a cardgames.State, not %s"
+                        % (where, type(state).__name__))
     return state.handle
 
 
-def _str(value: Any, what: str) -> bytes:
-    if not isinstance(value, str):
-        raise TypeError("%s must be a str, not %s" % (what, type(value).__name__))
-    return value.encode()
+def _str(value: Any, what: str, where: str) -> bytes:
+    """A str argument as NUL-free UTF-8 bytes."""
+    return _text_arg(value, what, "weiss_schwarz." + where)
+
+
+def int_arg(value: Any, what: str, where: str) -> int:
+    """An int argument that a C int holds (the library checks its meaning)."""
+    return c_int(value, what, "weiss_schwarz." + where)
 
 
 def _of_weiss(state: Any) -> bool:
@@ -305,17 +314,18 @@ def _card(s: _CardStruct) -> Card:
 def deck_parse(text: str, source: Optional[str] = None) -> List[Card]:
     """cg_weiss_schwarz_deck_parse: a deck file's text as 50 Cards of release 1.0;
     cardgames.Error (CG_EPARSE, "SOURCE, line N: reason") for a deck it refuses."""
-    data = _str(text, "text")
+    data = _str(text, "text", "deck_parse")
     deck = _DeckStruct()
     check(library.cg_weiss_schwarz_deck_parse(
-        data, len(data), None if source is None else _str(source, "source"), _c.byref(deck)))
+        data, len(data), None if source is None else _str(source, "source", "deck_parse"),
+        _c.byref(deck)))
     return [_card(c) for c in deck.cards]
 
 
 def deck_load(path: str) -> List[Card]:
     """cg_weiss_schwarz_deck_load: the same from a file (CG_EIO when unreadable)."""
     deck = _DeckStruct()
-    check(library.cg_weiss_schwarz_deck_load(_str(path, "path"), _c.byref(deck)))
+    check(library.cg_weiss_schwarz_deck_load(_str(path, "path", "deck_load"), _c.byref(deck)))
     return [_card(c) for c in deck.cards]
 
 
@@ -323,8 +333,8 @@ def card_info(game: _Game, card: int) -> Card:
     """cg_weiss_schwarz_card_info: a card of a game (0..99) in the 1.0 struct; CG_EINVAL
     for a card it cannot hold (card_view shows every card)."""
     out = _CardStruct()
-    check(library.cg_weiss_schwarz_card_info(_game(game), int_arg(card, "card"),
-                                             _c.byref(out)))
+    handle, card = _game(game, "card_info"), int_arg(card, "card", "card_info")
+    check(library.cg_weiss_schwarz_card_info(handle, card, _c.byref(out)))
     return _card(out)
 
 
@@ -352,8 +362,8 @@ class CardView(NamedTuple):
 def card_view(game: _Game, card: int) -> CardView:
     """cg_weiss_schwarz_card_view_of, with the subtypes (cg_weiss_schwarz_card_subtype)."""
     v = _CardViewStruct()
-    check(library.cg_weiss_schwarz_card_view_of(_game(game), int_arg(card, "card"),
-                                                _c.byref(v)))
+    handle, card = _game(game, "card_view"), int_arg(card, "card", "card_view")
+    check(library.cg_weiss_schwarz_card_view_of(handle, card, _c.byref(v)))
     subtypes = tuple(card_subtype(game, card, i) for i in range(v.subtype_count))
     return CardView(_text(v.name), _text(v.color), _text(v.flavor), _text(v.ability),
                     _text(v.ability_args), v.type, v.color_index, v.trigger, v.level, v.cost,
@@ -363,22 +373,24 @@ def card_view(game: _Game, card: int) -> CardView:
 def card_subtype(game: _Game, card: int, i: int) -> str:
     """cg_weiss_schwarz_card_subtype: the i-th subtype of a character."""
     out = _c.c_char_p()
-    check(library.cg_weiss_schwarz_card_subtype(_game(game), int_arg(card, "card"),
-                                                int_arg(i, "i"), _c.byref(out)))
+    handle = _game(game, "card_subtype")
+    card, i = int_arg(card, "card", "card_subtype"), int_arg(i, "i", "card_subtype")
+    check(library.cg_weiss_schwarz_card_subtype(handle, card, i, _c.byref(out)))
     return _text(out.value)
 
 
 def card_has_subtype(game: _Game, card: int, subtype: str) -> bool:
     """cg_weiss_schwarz_card_has_subtype: A5's test (ASCII case ignored)."""
     out = _c.c_int(-1)
-    check(library.cg_weiss_schwarz_card_has_subtype(_game(game), int_arg(card, "card"),
-                                                    _str(subtype, "subtype"), _c.byref(out)))
+    handle, card = _game(game, "card_has_subtype"), int_arg(card, "card", "card_has_subtype")
+    word = _str(subtype, "subtype", "card_has_subtype")
+    check(library.cg_weiss_schwarz_card_has_subtype(handle, card, word, _c.byref(out)))
     return bool(out.value)
 
 
 def color_count(game: _Game) -> int:
     """cg_weiss_schwarz_color_count: the colours of a game's decks (4 or more)."""
-    n = int(library.cg_weiss_schwarz_color_count(_game(game)))
+    n = int(library.cg_weiss_schwarz_color_count(_game(game, "color_count")))
     if n < 0:
         raise _fail()
     return n
@@ -387,8 +399,8 @@ def color_count(game: _Game) -> int:
 def color_name(game: _Game, color: int) -> str:
     """cg_weiss_schwarz_color_name: the word of colour index `color`."""
     out = _c.c_char_p()
-    check(library.cg_weiss_schwarz_color_name(_game(game), int_arg(color, "color"),
-                                              _c.byref(out)))
+    handle, color = _game(game, "color_name"), int_arg(color, "color", "color_name")
+    check(library.cg_weiss_schwarz_color_name(handle, color, _c.byref(out)))
     return _text(out.value)
 
 
@@ -397,8 +409,9 @@ def color_name(game: _Game, color: int) -> str:
 def zone_cards(state: _State, player: int, zone: int) -> List[int]:
     """cg_weiss_schwarz_zone_cards: card ids of a zone in its order (DECK bottom first)."""
     cards = (_c.c_int * DECK_SIZE)()
-    n = library.cg_weiss_schwarz_zone_cards(_state(state), int_arg(player, "player"),
-                                            int_arg(zone, "zone"), cards, DECK_SIZE)
+    handle = _state(state, "zone_cards")
+    player, zone = int_arg(player, "player", "zone_cards"), int_arg(zone, "zone", "zone_cards")
+    n = library.cg_weiss_schwarz_zone_cards(handle, player, zone, cards, DECK_SIZE)
     if n < 0:
         raise _fail()
     return list(cards[:n])
@@ -417,21 +430,24 @@ def _player_ok(player: int) -> bool:
 
 def stage_card(state: _State, player: int, slot: int) -> Optional[int]:
     """cg_weiss_schwarz_stage_card: the character in a slot, None when empty."""
-    value = library.cg_weiss_schwarz_stage_card(_state(state), int_arg(player, "player"),
-                                                int_arg(slot, "slot"))
+    handle = _state(state, "stage_card")
+    player, slot = int_arg(player, "player", "stage_card"), int_arg(slot, "slot", "stage_card")
+    value = library.cg_weiss_schwarz_stage_card(handle, player, slot)
     return _card_or_none(value, _player_ok(player) and 0 <= slot < SLOTS, state)
 
 
 def power(state: _State, player: int, slot: int) -> Optional[int]:
     """cg_weiss_schwarz_power: a character's current power, None for an empty slot."""
-    value = library.cg_weiss_schwarz_power(_state(state), int_arg(player, "player"),
-                                           int_arg(slot, "slot"))
+    handle = _state(state, "power")
+    player, slot = int_arg(player, "player", "power"), int_arg(slot, "slot", "power")
+    value = library.cg_weiss_schwarz_power(handle, player, slot)
     return _card_or_none(value, _player_ok(player) and 0 <= slot < SLOTS, state)
 
 
 def climax_card(state: _State, player: int) -> Optional[int]:
     """cg_weiss_schwarz_climax_card: the card in the climax area, None when empty."""
-    value = library.cg_weiss_schwarz_climax_card(_state(state), int_arg(player, "player"))
+    handle, player = _state(state, "climax_card"), int_arg(player, "player", "climax_card")
+    value = library.cg_weiss_schwarz_climax_card(handle, player)
     return _card_or_none(value, _player_ok(player), state)
 
 
@@ -443,17 +459,18 @@ def _nonnegative(value: int) -> int:
 
 def level(state: _State, player: int) -> int:
     """cg_weiss_schwarz_level: the cards in a player's level zone."""
-    return _nonnegative(library.cg_weiss_schwarz_level(_state(state), int_arg(player, "player")))
+    handle, player = _state(state, "level"), int_arg(player, "player", "level")
+    return _nonnegative(library.cg_weiss_schwarz_level(handle, player))
 
 
 def current_phase(state: _State) -> int:
     """cg_weiss_schwarz_current_phase: PHASE_CLOCK .. PHASE_OVER."""
-    return _nonnegative(library.cg_weiss_schwarz_current_phase(_state(state)))
+    return _nonnegative(library.cg_weiss_schwarz_current_phase(_state(state, "current_phase")))
 
 
 def turn(state: _State) -> int:
     """cg_weiss_schwarz_turn: the turn number, from 1."""
-    value = int(library.cg_weiss_schwarz_turn(_state(state)))
+    value = int(library.cg_weiss_schwarz_turn(_state(state, "turn")))
     if value == 0:
         raise _fail()
     return value
@@ -461,12 +478,12 @@ def turn(state: _State) -> int:
 
 def first_player(state: _State) -> int:
     """cg_weiss_schwarz_first_player: who took the first turn."""
-    return _nonnegative(library.cg_weiss_schwarz_first_player(_state(state)))
+    return _nonnegative(library.cg_weiss_schwarz_first_player(_state(state, "first_player")))
 
 
 def attacks(state: _State) -> int:
     """cg_weiss_schwarz_attacks: bit s set when front slot s attacked this turn."""
-    return _nonnegative(library.cg_weiss_schwarz_attacks(_state(state)))
+    return _nonnegative(library.cg_weiss_schwarz_attacks(_state(state, "attacks")))
 
 
 class Choice(NamedTuple):
@@ -482,7 +499,7 @@ class Choice(NamedTuple):
 def pending_choice(state: _State) -> Choice:
     """cg_weiss_schwarz_pending_choice."""
     c = _ChoiceStruct()
-    check(library.cg_weiss_schwarz_pending_choice(_state(state), _c.byref(c)))
+    check(library.cg_weiss_schwarz_pending_choice(_state(state, "pending_choice"), _c.byref(c)))
     return Choice(c.kind, c.ability, c.source, c.slot, c.side, tuple(c.looked[:c.looked_count]))
 
 
@@ -529,20 +546,22 @@ def _use(s: _UseStruct) -> Use:
 
 def ability_count(state: _State) -> int:
     """cg_weiss_schwarz_ability_count: the uses on the stack."""
-    return _nonnegative(library.cg_weiss_schwarz_ability_count(_state(state)))
+    return _nonnegative(library.cg_weiss_schwarz_ability_count(_state(state, "ability_count")))
 
 
 def ability_at(state: _State, i: int) -> Active:
     """cg_weiss_schwarz_ability_at: the i-th use on the stack, oldest first."""
     a = _ActiveStruct()
-    check(library.cg_weiss_schwarz_ability_at(_state(state), int_arg(i, "i"), _c.byref(a)))
+    handle, i = _state(state, "ability_at"), int_arg(i, "i", "ability_at")
+    check(library.cg_weiss_schwarz_ability_at(handle, i, _c.byref(a)))
     return Active(a.player, a.source, a.ability, a.continuity, a.target, a.amount)
 
 
 def use_at(state: _State, i: int) -> Use:
     """cg_weiss_schwarz_use_at: the i-th use on the stack whole, its value included."""
     u = _UseStruct()
-    check(library.cg_weiss_schwarz_use_at(_state(state), int_arg(i, "i"), _c.byref(u)))
+    handle, i = _state(state, "use_at"), int_arg(i, "i", "use_at")
+    check(library.cg_weiss_schwarz_use_at(handle, i, _c.byref(u)))
     return _use(u)
 
 
@@ -561,46 +580,50 @@ def apply_ability(state: _State, player: int, source: int, continuity: int,
                   target: int = -1) -> None:
     """cg_weiss_schwarz_apply_ability (aplicar_habilidad_sobre_tablero): the ability of
     card `source`, applied for `player` (its owner) now."""
-    handle = _state(state)
-    args = [int_arg(v, w) for v, w in ((player, "player"), (source, "source"),
+    handle = _state(state, "apply_ability")
+    args = [int_arg(v, w, "apply_ability") for v, w in ((player, "player"), (source, "source"),
                                        (continuity, "continuity"), (target, "target"))]
     _with_abilities(state, lambda: library.cg_weiss_schwarz_apply_ability(handle, *args))
 
 
 def remove_ability(state: _State, player: int, source: int) -> None:
     """cg_weiss_schwarz_remove_ability (remover_habilidad)."""
-    handle, p, s = _state(state), int_arg(player, "player"), int_arg(source, "source")
+    handle = _state(state, "remove_ability")
+    p = int_arg(player, "player", "remove_ability")
+    s = int_arg(source, "source", "remove_ability")
     _with_abilities(state, lambda: library.cg_weiss_schwarz_remove_ability(handle, p, s))
 
 
 def apply_abilities_to_card(state: _State, card: int) -> None:
     """cg_weiss_schwarz_apply_abilities_to_card (aplicar_habilidades_en_carta)."""
-    handle, c = _state(state), int_arg(card, "card")
+    handle = _state(state, "apply_abilities_to_card")
+    c = int_arg(card, "card", "apply_abilities_to_card")
     _with_abilities(state, lambda: library.cg_weiss_schwarz_apply_abilities_to_card(handle, c))
 
 
 def revert_abilities_on_card(state: _State, card: int) -> None:
     """cg_weiss_schwarz_revert_abilities_on_card (revertir_habilidades_sobre_carta)."""
-    handle, c = _state(state), int_arg(card, "card")
+    handle = _state(state, "revert_abilities_on_card")
+    c = int_arg(card, "card", "revert_abilities_on_card")
     _with_abilities(state, lambda: library.cg_weiss_schwarz_revert_abilities_on_card(handle, c))
 
 
 def end_turn(state: _State) -> None:
     """cg_weiss_schwarz_end_turn (terminar_turno)."""
-    handle = _state(state)
+    handle = _state(state, "end_turn")
     _with_abilities(state, lambda: library.cg_weiss_schwarz_end_turn(handle))
 
 
 def start_turn(state: _State) -> None:
     """cg_weiss_schwarz_start_turn (iniciar_turno)."""
-    handle = _state(state)
+    handle = _state(state, "start_turn")
     _with_abilities(state, lambda: library.cg_weiss_schwarz_start_turn(handle))
 
 
 def bot_move(state: _State) -> int:
     """cg_weiss_schwarz_bot_move: the move of the heuristic bot of release 1.0."""
     move = _c.c_uint32()
-    check(library.cg_weiss_schwarz_bot_move(_state(state), _c.byref(move)))
+    check(library.cg_weiss_schwarz_bot_move(_state(state, "bot_move"), _c.byref(move)))
     return move.value
 
 
@@ -608,38 +631,38 @@ def bot_move(state: _State) -> int:
 
 def ability_total(game: _Game) -> int:
     """cg_weiss_schwarz_ability_total: 12 built in plus those registered."""
-    return _nonnegative(library.cg_weiss_schwarz_ability_total(_game(game)))
+    return _nonnegative(library.cg_weiss_schwarz_ability_total(_game(game, "ability_total")))
 
 
 def ability_name(game: _Game, ability: int) -> str:
     """cg_weiss_schwarz_ability_name (obtener_nombre) of an ability's code."""
     out = _c.c_char_p()
-    check(library.cg_weiss_schwarz_ability_name(_game(game), int_arg(ability, "ability"),
-                                                _c.byref(out)))
+    handle, ability = _game(game, "ability_name"), int_arg(ability, "ability", "ability_name")
+    check(library.cg_weiss_schwarz_ability_name(handle, ability, _c.byref(out)))
     return _text(out.value)
 
 
 def ability_text(game: _Game, ability: int) -> str:
     """cg_weiss_schwarz_ability_text (obtener_texto) of an ability's code."""
     out = _c.c_char_p()
-    check(library.cg_weiss_schwarz_ability_text(_game(game), int_arg(ability, "ability"),
-                                                _c.byref(out)))
+    handle, ability = _game(game, "ability_text"), int_arg(ability, "ability", "ability_text")
+    check(library.cg_weiss_schwarz_ability_text(handle, ability, _c.byref(out)))
     return _text(out.value)
 
 
 def ability_find(game: _Game, name: str) -> int:
     """cg_weiss_schwarz_ability_find: the code of an ability by code ("A5") or name."""
     out = _c.c_int()
-    check(library.cg_weiss_schwarz_ability_find(_game(game), _str(name, "name"),
-                                                _c.byref(out)))
+    handle, word = _game(game, "ability_find"), _str(name, "name", "ability_find")
+    check(library.cg_weiss_schwarz_ability_find(handle, word, _c.byref(out)))
     return out.value
 
 
 def ability_fail(status: int, message: str) -> int:
     """cg_weiss_schwarz_ability_fail: sets cardgames.last_error() and returns the status
     (what a failing C callback returns; Python abilities raise instead)."""
-    return int(library.cg_weiss_schwarz_ability_fail(int_arg(status, "status"),
-                                                     _str(message, "message")))
+    return int(library.cg_weiss_schwarz_ability_fail(int_arg(status, "status", "ability_fail"),
+                                                     _str(message, "message", "ability_fail")))
 
 
 # ---- board operations, for abilities ----
@@ -647,55 +670,58 @@ def ability_fail(status: int, message: str) -> int:
 def roll_die(state: _State) -> int:
     """cg_weiss_schwarz_roll_die (lanza un dado): 1..6 from the state's generator."""
     face = _c.c_int()
-    check(library.cg_weiss_schwarz_roll_die(_state(state), _c.byref(face)))
+    check(library.cg_weiss_schwarz_roll_die(_state(state, "roll_die"), _c.byref(face)))
     return face.value
 
 
 def flip_coin(state: _State) -> bool:
     """cg_weiss_schwarz_flip_coin (lanza una moneda): True for heads."""
     heads = _c.c_int()
-    check(library.cg_weiss_schwarz_flip_coin(_state(state), _c.byref(heads)))
+    check(library.cg_weiss_schwarz_flip_coin(_state(state, "flip_coin"), _c.byref(heads)))
     return bool(heads.value)
 
 
 def destroy(state: _State, player: int, slot: int) -> None:
     """cg_weiss_schwarz_destroy (remover_carta): the character to its waiting room."""
-    check(library.cg_weiss_schwarz_destroy(_state(state), int_arg(player, "player"),
-                                           int_arg(slot, "slot")))
+    handle = _state(state, "destroy")
+    player, slot = int_arg(player, "player", "destroy"), int_arg(slot, "slot", "destroy")
+    check(library.cg_weiss_schwarz_destroy(handle, player, slot))
 
 
 def move_card(state: _State, card: int, zone: int) -> None:
     """cg_weiss_schwarz_move_card: a card, face up, onto one of its owner's zones."""
-    check(library.cg_weiss_schwarz_move_card(_state(state), int_arg(card, "card"),
-                                             int_arg(zone, "zone")))
+    handle = _state(state, "move_card")
+    card, zone = int_arg(card, "card", "move_card"), int_arg(zone, "zone", "move_card")
+    check(library.cg_weiss_schwarz_move_card(handle, card, zone))
 
 
 def draw(state: _State, player: int) -> Optional[int]:
     """cg_weiss_schwarz_draw (robar_cartas): the card drawn, None when none was left."""
     card = _c.c_int(-1)
-    check(library.cg_weiss_schwarz_draw(_state(state), int_arg(player, "player"),
+    check(library.cg_weiss_schwarz_draw(_state(state, "draw"), int_arg(player, "player", "draw"),
                                         _c.byref(card)))
     return None if card.value < 0 else card.value
 
 
 def shuffle_deck(state: _State, player: int) -> None:
     """cg_weiss_schwarz_shuffle_deck (Mazo.mezclar)."""
-    check(library.cg_weiss_schwarz_shuffle_deck(_state(state), int_arg(player, "player")))
+    handle, player = _state(state, "shuffle_deck"), int_arg(player, "player", "shuffle_deck")
+    check(library.cg_weiss_schwarz_shuffle_deck(handle, player))
 
 
 def ask(state: _State, kind: int, side: int = -1) -> None:
     """cg_weiss_schwarz_ask: in an ability's apply_to_board or choose, asks the player
     to move for a choice (CHOICE_DECK, CHOICE_STAGE, or CHOICE_SIDE of player `side`)."""
-    check(library.cg_weiss_schwarz_ask(_state(state), int_arg(kind, "kind"),
-                                       int_arg(side, "side")))
+    check(library.cg_weiss_schwarz_ask(_state(state, "ask"), int_arg(kind, "kind", "ask"),
+                                       int_arg(side, "side", "ask")))
 
 
 def look_at_top(state: _State, owner: int) -> int:
     """cg_weiss_schwarz_look_at_top: in an ability, takes the top 5 cards of `owner`'s
     deck to be put back in the order the player chooses; the number taken."""
     count = _c.c_int()
-    check(library.cg_weiss_schwarz_look_at_top(_state(state), int_arg(owner, "owner"),
-                                               _c.byref(count)))
+    handle, owner = _state(state, "look_at_top"), int_arg(owner, "owner", "look_at_top")
+    check(library.cg_weiss_schwarz_look_at_top(handle, owner, _c.byref(count)))
     return count.value
 
 
@@ -762,27 +788,45 @@ class _Bridge:
         self.game = weakref.ref(game)
         self.name = ability.name()
         self.keep: List[Any] = []
+        self.lent: List[_State] = []
         self.table = _OpsStruct()
         self.table.version = ABILITY_VERSION
-        self.table.name = _str(self.name, "NAME")
-        self.table.text = _str(ability.text(), "TEXT")
+        self.table.name = _str(self.name, "an ability's NAME", "Game")
+        self.table.text = _str(ability.text(), "an ability's TEXT", "Game")
         self.keep += [self.table.name, self.table.text]
         self.table.choices = 0
         for kind in ability.CHOICES:
             self.table.choices |= asks(kind)
-        hooks = (("apply_to_board", _APPLY, self._apply_to_board), ("choose", _CHOOSE, self._choose),
+        hooks = (("apply_to_board", _APPLY, self._apply_to_board),
+                 ("choose", _CHOOSE, self._choose),
                  ("apply_to_card", _APPLY_CARD, self._apply_to_card),
                  ("revert_on_card", _REVERT_CARD, self._revert_on_card),
                  ("revert_on_board", _REVERT_BOARD, self._revert_on_board),
                  ("reset", _RESET, self._reset))
         for member, kind, method in hooks:
             if member == "apply_to_board" or _overrides(ability, member):
-                pointer = kind(method)
+                pointer = kind(self._lending(method))
                 self.keep.append(pointer)
                 setattr(self.table, member, pointer)
 
     def _state(self, handle: int) -> _State:
-        return _State(self.game(), handle, owner=self)
+        """The State an ability's method receives; released when the method returns."""
+        from . import _state_of
+        state = _state_of(self.game(), handle, self)
+        self.lent.append(state)
+        return state
+
+    def _lending(self, method: Callable[..., Any]) -> Callable[..., Any]:
+        """method as a C callback: the states it lends are released when it returns."""
+        def callback(*args: Any) -> Any:
+            mark = len(self.lent)
+            try:
+                return method(*args)
+            finally:
+                while len(self.lent) > mark:
+                    self.lent.pop()._release("an ability's state is used only while its "
+                                             "method runs")
+        return callback
 
     def _failed(self, error: BaseException) -> int:
         game = self.game()
@@ -845,28 +889,33 @@ class Game(_Game):
 
     def __init__(self, params: Optional[str] = None, abilities: Sequence[Ability] = (),
                  **kwargs: Any) -> None:
+        """cg_weiss_schwarz_game_new(params, the abilities' tables)."""
         if params is not None and kwargs:
-            raise TypeError("give parameters as text or as keyword arguments, not both")
+            raise TypeError("weiss_schwarz.Game: give parameters as text or as keyword "
+                            "arguments, not both")
         if params is not None and not isinstance(params, str):
-            raise TypeError("params must be a str, not %s" % type(params).__name__)
+            raise TypeError("weiss_schwarz.Game: params must be a str, not %s"
+                            % type(params).__name__)
         for ability in abilities:
             if not isinstance(ability, Ability):
-                raise TypeError("abilities must be weiss_schwarz.Ability objects, not %s"
-                                % type(ability).__name__)
+                raise TypeError("weiss_schwarz.Game: abilities must be weiss_schwarz.Ability "
+                                "objects, not %s" % type(ability).__name__)
         self.abilities: Tuple[Ability, ...] = tuple(abilities)
         self.callback_errors: List[BaseException] = []
         self._bridges = [_Bridge(a, self) for a in self.abilities]
         tables = (_OpsStruct * max(1, len(self._bridges)))()
         for i, bridge in enumerate(self._bridges):
             tables[i] = bridge.table
-        text = params if params is not None else _encode_params(kwargs)
+        text = params if params is not None else _encode_params(kwargs, "weiss_schwarz.Game")
         handle = _c.c_void_p()
-        check(library.cg_weiss_schwarz_game_new(text.encode() if text else None, tables,
-                                                len(self._bridges), _c.byref(handle)))
+        check(library.cg_weiss_schwarz_game_new(_str(text, "params", "Game") if text else None,
+                                                tables, len(self._bridges), _c.byref(handle)))
         self._adopt(handle, "weiss_schwarz")
 
     def __reduce__(self) -> Tuple[Any, ...]:
+        """Pickles by parameters and abilities (which must pickle)."""
         return (Game, (self._params, self.abilities))
 
     def __repr__(self) -> str:
+        """weiss_schwarz.Game('...', abilities=[...])."""
         return "weiss_schwarz.Game(%r, abilities=%r)" % (self._params, list(self.abilities))
