@@ -8,9 +8,11 @@
  * one-player game each bot plays the N games alone. Game g of every pairing
  * starts from the seed cg_seed_derive(S, g), and the bot to move at move m
  * chooses with the seed cg_seed_derive(that seed, m): the same records
- * whatever the number of threads (and the same as cardgames.arena in Python).
- * It prints each pairing's wins, draws and losses, the win rate with its 95%
- * Wilson interval and the Elo difference, then each bot's totals; --json
+ * whatever the number of threads (and the same as cardgames.arena in Python:
+ * the schedule, the Wilson intervals and the Elo differences are the library's
+ * cg_arena_* functions). It prints each pairing's wins, draws and losses, the
+ * win rate with its 95% Wilson interval and the Elo difference, then each bot's
+ * totals (scored by seats: a bot may meet itself); --json
  * writes one JSON object per game. A progress line goes to a terminal.
  */
 #include <inttypes.h>
@@ -35,7 +37,7 @@ typedef struct spec {
 
 typedef struct record {
     uint64_t seed;
-    int seats[2]; /* bot indices by player */
+    int32_t seats[2]; /* bot indices by player */
     int winner;   /* player index, or CG_PLAYER_NONE */
     double returns[2];
     uint32_t moves;
@@ -50,9 +52,7 @@ typedef struct arena {
     spec bots[BOTS_MAX];
     int bot_count, players;
     uint64_t games, seed;
-    int pairs[BOTS_MAX * BOTS_MAX][2];
-    int pair_count;
-    record *records; /* pair_count * games (or bot_count * games alone) */
+    record *records; /* one per game of the schedule (cg_arena_game) */
     uint64_t jobs, next_job, done;
     int progress;
     pthread_mutex_t lock;
@@ -71,20 +71,6 @@ static int split_spec(const char *text, spec *out)
     return 1;
 }
 
-/* The seats of job j: a pairing with seats swapped every game, or a bot alone. */
-static void job_seats(const arena *a, uint64_t j, int seats[2])
-{
-    uint64_t g = j % a->games;
-    if (a->players == 1) {
-        seats[0] = (int)(j / a->games);
-        seats[1] = -1;
-        return;
-    }
-    const int *pair = a->pairs[j / a->games];
-    seats[0] = pair[g % 2];
-    seats[1] = pair[1 - g % 2];
-}
-
 /* Processor time of this thread, in seconds. */
 static double thread_time(void)
 {
@@ -95,8 +81,10 @@ static double thread_time(void)
 
 static int play_job(arena *a, cg_bot **bots, uint64_t j, record *r)
 {
-    r->seed = cg_seed_derive(a->seed, j % a->games);
-    job_seats(a, j, r->seats);
+    r->seats[1] = -1;
+    if (cg_arena_game(a->players, (size_t)a->bot_count, a->games, a->seed, j, r->seats, &r->seed) !=
+        CG_OK)
+        return 0;
     cg_state *s = NULL;
     if (cg_state_new(a->game, r->seed, &s) != CG_OK)
         return 0;
@@ -162,30 +150,21 @@ static void *worker(void *arg)
 
 /* ---- statistics ---- */
 
-/* The 95% Wilson score interval of k successes in n. */
+/* The 95% Wilson score interval of k successes in n (the library's). */
 static void wilson(double k, double n, double *lo, double *hi)
 {
-    const double z = 1.959963984540054;
-    if (n <= 0) {
+    if (cg_arena_wilson(k, n, lo, hi) != CG_OK) {
         *lo = 0;
         *hi = 1;
-        return;
     }
-    double p = k / n, z2n = z * z / n;
-    double centre = (p + z2n / 2) / (1 + z2n);
-    double half = z * sqrt(p * (1 - p) / n + z2n / (4 * n)) / (1 + z2n);
-    *lo = centre - half < 0 ? 0 : centre - half;
-    *hi = centre + half > 1 ? 1 : centre + half;
 }
 
-/* The Elo difference that expects this score; +-inf at 1 and 0. */
+/* The Elo difference that expects this score; +-inf at 1 and 0 (the library's). */
 static double elo_of(double score)
 {
-    if (score <= 0)
-        return -INFINITY;
-    if (score >= 1)
-        return INFINITY;
-    return -400.0 * log10(1.0 / score - 1.0);
+    double elo = 0;
+    cg_arena_elo(score, &elo);
+    return elo;
 }
 
 static void print_elo(double elo)
@@ -251,15 +230,17 @@ static void print_table(const arena *a)
             count(&total[r->seats[p]], r, r->seats[p], a->players);
     }
     if (elo) {
-        for (int k = 0; k < a->pair_count; k++) {
+        for (uint64_t k = 0; k < a->jobs / a->games; k++) {
             tally t = {0};
-            int first = a->pairs[k][0];
+            int32_t pair[2]; /* the seats of the pairing's game 0: its bots in order */
+            cg_arena_game(a->players, (size_t)a->bot_count, a->games, a->seed, k * a->games, pair,
+                          NULL);
             for (uint64_t g = 0; g < a->games; g++)
-                if (!a->records[(uint64_t)k * a->games + g].failed)
-                    count(&t, &a->records[(uint64_t)k * a->games + g], first, a->players);
+                if (!a->records[k * a->games + g].failed)
+                    count(&t, &a->records[k * a->games + g], pair[0], a->players);
             char label[160];
-            snprintf(label, sizeof label, "%s vs %s", a->bots[first].text,
-                     a->bots[a->pairs[k][1]].text);
+            snprintf(label, sizeof label, "%s vs %s", a->bots[pair[0]].text,
+                     a->bots[pair[1]].text);
             print_row(label, t, 1, 0);
         }
         printf("\n%-40s %6s %6s %6s %6s %8s  %16s%s %10s\n", "each bot against all the others",
@@ -313,7 +294,13 @@ static int write_json(const arena *a, const char *path)
         fputs(", \"returns\": [", f);
         for (int p = 0; p < a->players; p++)
             fprintf(f, "%s%.1f", p ? ", " : "", r->returns[p]);
-        fprintf(f, "], \"moves\": %" PRIu32 "}\n", r->moves);
+        fprintf(f, "], \"moves\": %" PRIu32 ", \"seat_bots\": [", r->moves);
+        for (int p = 0; p < a->players; p++)
+            fprintf(f, "%s%" PRId32, p ? ", " : "", r->seats[p]);
+        if (r->winner == CG_PLAYER_NONE)
+            fputs("], \"winner_seat\": null}\n", f);
+        else
+            fprintf(f, "], \"winner_seat\": %d}\n", r->winner);
     }
     return fclose(f) == 0;
 }
@@ -410,20 +397,15 @@ int main(int argc, char **argv)
         cg_game_free(a.game);
         return 1;
     }
-    if (a.players == 2) {
-        if (a.bot_count < 2) {
-            fprintf(stderr, "cgarena: a two-player game needs at least two bots\n");
-            cg_game_free(a.game);
-            return 2;
-        }
-        for (int i = 0; i < a.bot_count; i++)
-            for (int j = i + 1; j < a.bot_count; j++) {
-                a.pairs[a.pair_count][0] = i;
-                a.pairs[a.pair_count++][1] = j;
-            }
-        a.jobs = (uint64_t)a.pair_count * a.games;
-    } else {
-        a.jobs = (uint64_t)a.bot_count * a.games;
+    if (a.players == 2 && a.bot_count < 2) {
+        fprintf(stderr, "cgarena: a two-player game needs at least two bots\n");
+        cg_game_free(a.game);
+        return 2;
+    }
+    if (cg_arena_game_count(a.players, (size_t)a.bot_count, a.games, &a.jobs) != CG_OK) {
+        fprintf(stderr, "cgarena: %s\n", cg_last_error());
+        cg_game_free(a.game);
+        return 2;
     }
     a.records = calloc(a.jobs, sizeof *a.records);
     if (!a.records) {

@@ -161,10 +161,14 @@ static const size_t generic_count = sizeof generic_rows / sizeof generic_rows[0]
 /* The rows of the 1.1 functions (bad_input_learning.c). */
 extern const bad_row bad_rows_learning[];
 extern const size_t bad_rows_learning_count;
+/* The rows of the arenas' schedule and statistics (bad_input_arena.c). */
+extern const bad_row bad_rows_arena[];
+extern const size_t bad_rows_arena_count;
 
 const bad_table bad_tables[] = {
     {generic_rows, &generic_count},
     {bad_rows_learning, &bad_rows_learning_count},
+    {bad_rows_arena, &bad_rows_arena_count},
 #ifdef BAD_INPUT_WAR
     {bad_rows_war, &bad_rows_war_count},
 #endif

@@ -36,7 +36,7 @@ static char *saved(const cg_state *s)
 START_TEST(test_versions_and_status_names)
 {
     ck_assert_uint_eq(cg_version_number(), CG_VERSION_NUMBER);
-    ck_assert_str_eq(cg_version_string(), "1.1.0");
+    ck_assert_str_eq(cg_version_string(), "1.2.0");
     ck_assert_str_eq(cg_status_name(CG_OK), "CG_OK");
     ck_assert_str_eq(cg_status_name(CG_EPARSE), "CG_EPARSE");
     ck_assert_str_eq(cg_status_name(CG_ENOGAME), "CG_ENOGAME");

@@ -36,13 +36,13 @@ extern "C" {
 /* ---- Versions ---------------------------------------------------------- */
 
 #define CG_VERSION_MAJOR 1
-#define CG_VERSION_MINOR 1
+#define CG_VERSION_MINOR 2
 #define CG_VERSION_PATCH 0
 #define CG_VERSION_NUMBER (CG_VERSION_MAJOR * 10000 + CG_VERSION_MINOR * 100 + CG_VERSION_PATCH)
 
 /* CG_VERSION_NUMBER of the library actually loaded. */
 CG_API unsigned cg_version_number(void);
-/* "1.1.0" */
+/* "1.2.0" */
 CG_API const char *cg_version_string(void);
 
 /* ---- Status codes and errors ------------------------------------------- */
@@ -298,6 +298,36 @@ CG_API size_t cg_bot_params(const cg_bot *bot, char *buf, size_t cap);
    finished game, CG_EINVAL for a state of another game. Does not allocate. */
 CG_API cg_status cg_bot_choose(cg_bot *bot, const cg_state *state, uint64_t seed,
                                cg_move *out);
+
+/* ---- Arenas: tournaments between bots (1.2) ------------------------------ */
+
+/* The schedule and statistics of a tournament, as cgarena and the Python
+   package's arena play and score it. bot_count bots play `games` games per
+   pairing of a two-player game, the pairings in the order (0,1), (0,2), ...,
+   (1,2), ..., with seats swapped every game (the pairing's first bot at seat 0
+   in its even games); on a one-player game each bot plays `games` games alone,
+   bot 0's first. Game g of each pairing (or bot) starts from the seed
+   cg_seed_derive(seed, g), and the bot to move at move m chooses with
+   cg_seed_derive(that seed, m): the same games on any number of threads. */
+
+/* The number of games of a tournament. CG_EINVAL for num_players other than 1
+   and 2, fewer bots than players or more than INT32_MAX, or games 0. */
+CG_API cg_status cg_arena_game_count(int num_players, size_t bot_count, uint64_t games,
+                                     uint64_t *count);
+/* Game `index` of a tournament (0..count-1, pairing by pairing): the bot at
+   each seat (seats holds num_players entries) and, when game_seed is not NULL,
+   the game's seed. CG_EINVAL for an index past the end, or as above; nothing is
+   written then. */
+CG_API cg_status cg_arena_game(int num_players, size_t bot_count, uint64_t games, uint64_t seed,
+                               uint64_t index, int32_t *seats, uint64_t *game_seed);
+/* The 95% Wilson score interval [*low, *high] of `successes` in n trials (draws
+   may count as halves): [0, 1] when n is 0. CG_EINVAL unless 0 <= successes <= n
+   (NaN included). */
+CG_API cg_status cg_arena_wilson(double successes, double n, double *low, double *high);
+/* The Elo difference that expects a score (the share of points, 0..1):
+   -400 log10(1 / score - 1), -INFINITY at 0, +INFINITY at 1. CG_EINVAL for a
+   score outside 0..1 (NaN included). */
+CG_API cg_status cg_arena_elo(double score, double *elo);
 
 #ifdef __cplusplus
 }

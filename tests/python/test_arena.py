@@ -55,6 +55,37 @@ class ArenaTest(unittest.TestCase):
                 from_c = [json.loads(line) for line in f]
         self.assertEqual(from_c, arena.play("war:facedown=2", BOTS, games=4, seed=9))
 
+    def test_a_bot_against_itself_is_scored_by_seats_as_cgarena_scores_it(self):
+        """Two bots of one name are two bots: the seats decide who won (a regression:
+        20 wins and 0 losses, +inf Elo, were reported)."""
+        records = arena.play("war", ["random", "random"], games=20, seed=3)
+        s = arena.summary(records)
+        pairing = s["pairings"][("random #1", "random #2")]
+        first = s["bots"]["random #1"]
+        second = s["bots"]["random #2"]
+        self.assertEqual(pairing["games"], 20)
+        self.assertEqual(first["wins"] + second["wins"], 20 - pairing["draws"])
+        self.assertEqual((first["wins"], first["losses"]), (second["losses"], second["wins"]))
+        done = subprocess.run([os.environ["CGARENA"], "war", "random", "random", "--games", "20",
+                               "--seed", "3"], check=True, capture_output=True, text=True)
+        row = next(line for line in done.stdout.splitlines()
+                   if line.startswith("random vs random"))
+        games, wins, draws, losses = (int(v) for v in row.split()[3:7])
+        self.assertEqual((games, wins, draws, losses),
+                         (pairing["games"], pairing["wins"], pairing["draws"], pairing["losses"]))
+        self.assertEqual((wins, losses), (9, 11))
+        self.assertFalse(math.isinf(pairing["elo"]))
+        self.assertIn("random #1 vs random #2", arena.table(records))
+
+    def test_the_schedule_is_the_library_s(self):
+        even, odd = cardgames.seed_derive(5, 0), cardgames.seed_derive(5, 1)
+        self.assertEqual(arena.schedule(2, 3, 2, 5),
+                         [((0, 1), even), ((1, 0), odd), ((0, 2), even), ((2, 0), odd),
+                          ((1, 2), even), ((2, 1), odd)])
+        with self.assertRaises(cardgames.InvalidArgumentError) as caught:
+            arena.schedule(2, 1, 2, 5)
+        self.assertIn("1 bots for a game of 2 players", caught.exception.message)
+
     @unittest.skipIf(distributed is None, "dask.distributed is not installed")
     def test_a_dask_cluster_plays_the_records_of_one_thread(self):
         from distributed import Client, LocalCluster
@@ -78,6 +109,10 @@ class ArenaTest(unittest.TestCase):
         self.assertEqual(s["bots"]["b"]["wins"], 2)
         self.assertEqual(arena.wilson(0, 0), (0.0, 1.0))
         self.assertEqual(arena.elo(1.0), math.inf)
+        with self.assertRaises(cardgames.InvalidArgumentError):
+            arena.wilson(3, 2)
+        with self.assertRaises(cardgames.InvalidArgumentError):
+            arena.elo(float("nan"))
         text = arena.table(records)
         self.assertIn("a vs b", text)
         self.assertIn("[ 39.7%,  89.2%]", text)

@@ -14,7 +14,7 @@ class CatalogueTest(unittest.TestCase):
         self.assertEqual(len(names), len(set(names)))
 
     def test_version_matches_the_module(self):
-        self.assertEqual(cardgames.version(), "1.1.0")
+        self.assertEqual(cardgames.version(), "1.2.0")
         self.assertEqual(cardgames.library.cg_version_number(), cardgames.API_VERSION)
 
     def test_unknown_game_raises_error_with_status_and_message(self):

@@ -102,7 +102,7 @@ except ImportError:  # pragma: no cover - exercised by the tests that hide numpy
 
 
 def version() -> str:
-    """The loaded library's version string, e.g. '1.1.0'."""
+    """The loaded library's version string, e.g. '1.2.0'."""
     return str(_lib.cg_version_string().decode())
 
 

@@ -14,7 +14,7 @@ from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Tupl
 from ._errors import Error, learn_statuses
 
 #: The library version this package was written for (CG_VERSION_NUMBER).
-API_VERSION = 10100
+API_VERSION = 10200
 #: CG_PLAYER_NONE: no player (a finished game's player to move, a draw's winner).
 PLAYER_NONE = -1
 

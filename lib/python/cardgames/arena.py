@@ -8,63 +8,87 @@
 
 A game or bot is written NAME or NAME:key=value;key=value. Every pairing of the
 bots plays `games` games, seats swapped every game; on a one-player game each bot
-plays the games alone. Game g starts from cg_seed_derive(seed, g) and the bot to
-move at move m chooses with cg_seed_derive(that seed, m), so the records are the
-same whoever plays them: one thread, several, a cluster, or the cgarena program.
+plays the games alone. The schedule is the library's (cg_arena_game): game g of
+each pairing starts from cg_seed_derive(seed, g) and the bot to move at move m
+chooses with cg_seed_derive(that seed, m), so the records are the same whoever
+plays them: one thread, several, a cluster, or the cgarena program.
 
 A record is a dict: {"game": spec, "seed": n, "seats": [bot spec by player],
-"winner": bot spec or None, "returns": [...], "moves": n}.
+"winner": bot spec or None, "returns": [...], "moves": n, "seat_bots": [index
+of each player's bot in the tournament's list], "winner_seat": player or None}.
+Results are scored by seats, not by names: a bot may play against itself
+(["random", "random"]). The Wilson intervals and Elo differences are the
+library's (cg_arena_wilson, cg_arena_elo), as cgarena prints them.
 
 numpy is not needed; matplotlib only for plot; dask.distributed only for client=.
 """
 
 from __future__ import annotations
 
+import ctypes
 import math
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, Hashable, List, Optional, Sequence, Tuple
 
-from ._args import seed_of
-from . import seed_derive
+from ._args import invalid, ranged, seed_of
+from ._native import check, declare, library
 
-__all__ = ["play", "play_shard", "table", "summary", "wilson", "elo", "plot"]
+__all__ = ["play", "play_shard", "table", "summary", "wilson", "elo", "plot", "schedule"]
 
 Record = Dict[str, Any]
 
-_Z95 = 1.959963984540054
+_c = ctypes
+declare({
+    "cg_arena_game_count": (_c.c_int, [_c.c_int, _c.c_size_t, _c.c_uint64,
+                                       _c.POINTER(_c.c_uint64)]),
+    "cg_arena_game": (_c.c_int, [_c.c_int, _c.c_size_t, _c.c_uint64, _c.c_uint64, _c.c_uint64,
+                                 _c.POINTER(_c.c_int32), _c.POINTER(_c.c_uint64)]),
+    "cg_arena_wilson": (_c.c_int, [_c.c_double, _c.c_double, _c.POINTER(_c.c_double),
+                                   _c.POINTER(_c.c_double)]),
+    "cg_arena_elo": (_c.c_int, [_c.c_double, _c.POINTER(_c.c_double)]),
+})
+_GAMES_MAX = 2 ** 63 - 1
+_WORKERS_MAX = 1024
 
 
 def _split(spec: str) -> Tuple[str, Optional[str]]:
-    if not isinstance(spec, str) or not spec.split(":", 1)[0]:
-        raise ValueError("%r names no game or bot (write NAME or NAME:key=value;...)" % (spec,))
+    """NAME or NAME:params as (NAME, params or None)."""
+    if not isinstance(spec, str):
+        raise TypeError("arena: a game or bot is a str NAME[:key=value;...], not %s"
+                        % type(spec).__name__)
+    if not spec.split(":", 1)[0]:
+        raise invalid("arena: %r names no game or bot (write NAME or NAME:key=value;...)"
+                      % (spec,))
     name, _, params = spec.partition(":")
     return name, params if ":" in spec else None
 
 
-def _jobs(players: int, bots: Sequence[str], games: int) -> List[Tuple[int, ...]]:
-    """The seats of every game, in the order of the records."""
-    if players == 1:
-        return [(b,) for b in range(len(bots)) for _ in range(games)]
-    jobs = []
-    for i in range(len(bots)):
-        for j in range(i + 1, len(bots)):
-            jobs += [(i, j) if g % 2 == 0 else (j, i) for g in range(games)]
-    return jobs
+def schedule(players: int, bots: int, games: int, seed: int) -> List[Tuple[Tuple[int, ...], int]]:
+    """The tournament's games in order, as (the bot index of each seat, the game's
+    seed): cg_arena_game for every game of cg_arena_game_count."""
+    players = ranged(players, "players", "arena.schedule", 1, 2)
+    count = _c.c_uint64()
+    check(library.cg_arena_game_count(players, bots, games, _c.byref(count)))
+    seats, game_seed = (_c.c_int32 * 2)(), _c.c_uint64()
+    out = []
+    for index in range(count.value):
+        check(library.cg_arena_game(players, bots, games, seed, index, seats,
+                                    _c.byref(game_seed)))
+        out.append((tuple(seats[:players]), game_seed.value))
+    return out
 
 
 def play_shard(game: str, bots: Sequence[str], games: int, seed: int, begin: int,
                end: int) -> List[Record]:
-    """The records of jobs begin..end-1 of a tournament (what each worker runs)."""
-    from . import Game
+    """The records of games begin..end-1 of a tournament (what each worker runs)."""
+    from . import Game, seed_derive
     from .bots import Bot
     name, params = _split(game)
     g = Game(name, params)
     made = [Bot(g, *_split(spec)) for spec in bots]
-    jobs = _jobs(g.num_players, bots, games)
+    jobs = schedule(g.num_players, len(bots), games, seed)
     records = []
-    for j in range(begin, end):
-        seats = jobs[j]
-        game_seed = seed_derive(seed, j % games)
+    for seats, game_seed in jobs[begin:end]:
         s = g.new_state(seed=game_seed)
         while not s.is_terminal:
             bot = made[seats[s.current_player]]
@@ -77,6 +101,8 @@ def play_shard(game: str, bots: Sequence[str], games: int, seed: int, begin: int
             "winner": None if winner < 0 else bots[seats[winner]],
             "returns": s.returns(),
             "moves": s.move_number,
+            "seat_bots": list(seats),
+            "winner_seat": None if winner < 0 else winner,
         })
     return records
 
@@ -84,27 +110,30 @@ def play_shard(game: str, bots: Sequence[str], games: int, seed: int, begin: int
 def play(game: str, bots: Sequence[str], games: int = 100, seed: Optional[int] = 0,
          workers: int = 1, client: Any = None, shard_size: Optional[int] = None) -> List[Record]:
     """Plays the tournament and returns its records, in the order of the games
-    (pairing by pairing). workers threads play shards of it locally; a
+    (pairing by pairing). workers threads (1..1024) play shards of it locally; a
     dask.distributed Client plays the shards on its cluster instead."""
     from . import Game
+    from .bots import Bot
+    if isinstance(bots, str) or not isinstance(bots, Sequence):
+        raise TypeError("arena.play: bots must be a list of bot specs, not %s"
+                        % type(bots).__name__)
     bots = list(bots)
     if not bots:
-        raise ValueError("no bots")
-    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise ValueError("games must be an int >= 1, not %r" % (games,))
-    if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
-        raise ValueError("workers must be an int >= 1, not %r" % (workers,))
-    seed = seed_of(seed)
+        raise invalid("arena.play: no bots")
+    games = ranged(games, "games", "arena.play", 1, _GAMES_MAX)
+    workers = ranged(workers, "workers", "arena.play", 1, _WORKERS_MAX)
+    seed = seed_of(seed, "seed", "arena.play")
     name, params = _split(game)
     g = Game(name, params)  # refuses a bad game before anything is played
     if g.num_players > 2:
-        raise ValueError("games of more than two players are not supported")
+        raise invalid("arena.play: games of more than two players are not supported")
     if g.num_players == 2 and len(bots) < 2:
-        raise ValueError("a two-player game needs at least two bots")
-    from .bots import Bot
+        raise invalid("arena.play: a two-player game needs at least two bots")
     for spec in bots:  # and bad bots
         Bot(g, *_split(spec))
-    total = len(_jobs(g.num_players, bots, games))
+    total = len(schedule(g.num_players, len(bots), games, seed))
+    if shard_size is not None:
+        shard_size = ranged(shard_size, "shard_size", "arena.play", 1, _GAMES_MAX)
     size = shard_size or max(1, min(games, -(-total // (4 * (workers if client is None else 8)))))
     shards = [(b, min(b + size, total)) for b in range(0, total, size)]
     if client is not None:
@@ -123,57 +152,92 @@ def play(game: str, bots: Sequence[str], games: int = 100, seed: Optional[int] =
 # ---- statistics ----
 
 def wilson(successes: float, n: float) -> Tuple[float, float]:
-    """The 95% Wilson score interval of a proportion."""
-    if n <= 0:
-        return 0.0, 1.0
-    p, z2n = successes / n, _Z95 * _Z95 / n
-    centre = (p + z2n / 2) / (1 + z2n)
-    half = _Z95 * math.sqrt(p * (1 - p) / n + z2n / (4 * n)) / (1 + z2n)
-    return max(0.0, centre - half), min(1.0, centre + half)
+    """The 95% Wilson score interval of successes in n trials (cg_arena_wilson):
+    (0, 1) for n = 0; InvalidArgumentError unless 0 <= successes <= n."""
+    low, high = _c.c_double(), _c.c_double()
+    check(library.cg_arena_wilson(float(successes), float(n), _c.byref(low), _c.byref(high)))
+    return low.value, high.value
 
 
 def elo(score: float) -> float:
-    """The Elo difference that expects this score (+-inf at 1 and 0)."""
-    if score <= 0:
-        return -math.inf
-    if score >= 1:
-        return math.inf
-    return -400.0 * math.log10(1.0 / score - 1.0)
+    """The Elo difference that expects a score of 0..1 (cg_arena_elo): +-inf at 1
+    and 0."""
+    out = _c.c_double()
+    check(library.cg_arena_elo(float(score), _c.byref(out)))
+    return out.value
 
 
-def _outcome(record: Record, bot: str) -> str:
-    if record["winner"] == bot:
+def _identities(record: Record) -> List[Hashable]:
+    """Who sits at each seat: the bots' indices in the tournament, or (records
+    made without them) their specs."""
+    return list(record.get("seat_bots", record["seats"]))
+
+
+def _winner_seat(record: Record) -> Optional[int]:
+    """The winning player, from winner_seat, or (records without it) the seat of
+    the winner's spec."""
+    if "winner_seat" in record:
+        return record["winner_seat"]  # type: ignore[no-any-return]
+    return None if record["winner"] is None else list(record["seats"]).index(record["winner"])
+
+
+def _outcome(record: Record, seat: int) -> str:
+    """"wins", "draws" or "losses" for the bot at seat."""
+    winner = _winner_seat(record)
+    if winner == seat:
         return "wins"
-    if record["winner"] is None and len(record["seats"]) > 1:
+    if winner is None and len(record["seats"]) > 1:
         return "draws"
     return "losses"
 
 
-def summary(records: Sequence[Record]) -> Dict[str, Any]:
-    """Tallies by pairing (first bot's view) and by bot, with win rates, their
-    intervals and Elo differences."""
-    def row(tally: Dict[str, int], with_elo: bool) -> Dict[str, Any]:
-        n = tally["wins"] + tally["draws"] + tally["losses"]
-        lo, hi = wilson(tally["wins"], n)
-        out = dict(tally, games=n, win_rate=tally["wins"] / n if n else 0.0, interval=(lo, hi))
-        if with_elo:
-            score = (tally["wins"] + tally["draws"] / 2) / n if n else 0.5
-            slo, shi = wilson(tally["wins"] + tally["draws"] / 2, n)
-            out.update(elo=elo(score), elo_interval=(elo(slo), elo(shi)))
-        return out
+def _labels(records: Sequence[Record]) -> Dict[Hashable, str]:
+    """The name of each bot: its spec, numbered when several bots share it."""
+    specs: Dict[Hashable, str] = {}
+    for r in records:
+        for who, spec in zip(_identities(r), r["seats"]):
+            specs.setdefault(who, spec)
+    order = list(specs)
+    if all(isinstance(who, int) for who in order):
+        order.sort()  # the tournament's order
+    shared = [specs[w] for w in order]
+    return {who: specs[who] if shared.count(specs[who]) == 1 else "%s #%d" % (specs[who], k + 1)
+            for k, who in enumerate(order)}
 
+
+def _row(tally: Dict[str, int], with_elo: bool) -> Dict[str, Any]:
+    """A tally with its games, win rate and interval (and Elo, for two players)."""
+    n = tally["wins"] + tally["draws"] + tally["losses"]
+    lo, hi = wilson(tally["wins"], n)
+    out: Dict[str, Any] = dict(tally, games=n, win_rate=tally["wins"] / n if n else 0.0,
+                               interval=(lo, hi))
+    if with_elo:
+        points = tally["wins"] + tally["draws"] / 2
+        slo, shi = wilson(points, n)
+        out.update(elo=elo(points / n if n else 0.5), elo_interval=(elo(slo), elo(shi)))
+    return out
+
+
+def summary(records: Sequence[Record]) -> Dict[str, Any]:
+    """Tallies by pairing (the first bot's results) and by bot, with win rates,
+    their intervals and Elo differences. Bots are told apart by their seats'
+    indices, so that a bot may meet itself."""
+    labels = _labels(records)
+    rank = {who: k for k, who in enumerate(labels)}
     two = any(len(r["seats"]) > 1 for r in records)
     pairs: Dict[Tuple[str, str], Dict[str, int]] = {}
-    bots: Dict[str, Dict[str, int]] = {}
+    bots: Dict[str, Dict[str, int]] = {labels[who]: {"wins": 0, "draws": 0, "losses": 0}
+                                       for who in labels}
     for r in records:
-        for b in dict.fromkeys(r["seats"]):
-            bots.setdefault(b, {"wins": 0, "draws": 0, "losses": 0})[_outcome(r, b)] += 1
+        seats = _identities(r)
+        for seat, who in enumerate(seats):
+            bots[labels[who]][_outcome(r, seat)] += 1
         if two:
-            key = tuple(sorted(r["seats"], key=lambda b: list(bots).index(b)))
-            pairs.setdefault(key, {"wins": 0, "draws": 0, "losses": 0})[
-                _outcome(r, key[0])] += 1
-    return {"pairings": {k: row(v, True) for k, v in pairs.items()},
-            "bots": {k: row(v, two) for k, v in bots.items()}}
+            first = min(range(len(seats)), key=lambda seat: rank[seats[seat]])
+            key = (labels[seats[first]], labels[seats[1 - first]])
+            pairs.setdefault(key, {"wins": 0, "draws": 0, "losses": 0})[_outcome(r, first)] += 1
+    return {"pairings": {k: _row(v, True) for k, v in pairs.items()},
+            "bots": {k: _row(v, two) for k, v in bots.items()}}
 
 
 def _elo_text(x: float) -> str:
