@@ -48,6 +48,18 @@ static int pointer_of(PyObject *value, void **out)
     return !(*out == NULL && PyErr_Occurred());
 }
 
+/* An unsigned integer through __index__ (numpy integers too): OverflowError
+   below 0 or past 64 bits; 0 with the exception set. */
+static int unsigned_of(PyObject *value, unsigned long long *out)
+{
+    PyObject *index = PyLong_CheckExact(value) ? (Py_INCREF(value), value) : PyNumber_Index(value);
+    if (!index)
+        return 0;
+    *out = PyLong_AsUnsignedLongLong(index);
+    Py_DECREF(index);
+    return !(*out == (unsigned long long)-1 && PyErr_Occurred());
+}
+
 /* bind(new, free, is_terminal, current_player, legal_moves, apply): the
    addresses of cg_state_new ... cg_state_apply in the loaded library. */
 static PyObject *bind(PyObject *self, PyObject *const *args, Py_ssize_t n)
@@ -97,8 +109,8 @@ static PyObject *new_state(PyObject *self, PyObject *const *args, Py_ssize_t n)
     void *game;
     if (!two_args(args, n, "new_state(game, seed)", &game))
         return NULL;
-    unsigned long long seed = PyLong_AsUnsignedLongLong(args[1]);
-    if (seed == (unsigned long long)-1 && PyErr_Occurred())
+    unsigned long long seed;
+    if (!unsigned_of(args[1], &seed))
         return NULL;
     cg_state *state = NULL;
     cg_status status = state_new(game, (uint64_t)seed, &state);
@@ -143,9 +155,14 @@ static PyObject *legal_moves(PyObject *self, PyObject *const *args, Py_ssize_t n
     void *state;
     if (!two_args(args, n, "legal_moves(state, cap)", &state))
         return NULL;
-    size_t cap = PyLong_AsSize_t(args[1]);
-    if (cap == (size_t)-1 && PyErr_Occurred())
+    unsigned long long wanted;
+    if (!unsigned_of(args[1], &wanted))
         return NULL;
+    if (wanted > PY_SSIZE_T_MAX / sizeof(cg_move)) {
+        PyErr_SetString(PyExc_OverflowError, "legal_moves(): cap is too large");
+        return NULL;
+    }
+    size_t cap = (size_t)wanted;
     cg_move on_stack[STACK_MOVES];
     cg_move *moves = on_stack;
     if (cap > STACK_MOVES) {
@@ -177,8 +194,8 @@ static PyObject *apply(PyObject *self, PyObject *const *args, Py_ssize_t n)
     void *state;
     if (!two_args(args, n, "apply(state, move)", &state))
         return NULL;
-    unsigned long move = PyLong_AsUnsignedLong(args[1]);
-    if (move == (unsigned long)-1 && PyErr_Occurred())
+    unsigned long long move;
+    if (!unsigned_of(args[1], &move))
         return NULL;
     if (move > UINT32_MAX) {
         PyErr_SetString(PyExc_OverflowError, "apply(): a move code is below 2**32");

@@ -107,6 +107,23 @@ class AgreementTest(unittest.TestCase):
                 call()
         self.assertFalse(s.is_terminal)  # the state is still there and playable
 
+    def test_integers_come_through_index(self):
+        """numpy integers (anything with __index__) are taken as ints are."""
+        class Index:
+            def __init__(self, n):
+                self.n = n
+
+            def __index__(self):
+                return self.n
+        s = cardgames.Game("shephy").new_state(seed=1)
+        moves = speedups.legal_moves(s.handle, Index(s.game.max_moves))
+        self.assertEqual(moves, ctypes_moves(s))
+        self.assertEqual(speedups.apply(s.handle, Index(moves[0])), 0)
+        handle = speedups.new_state(s.game._ptr, Index(5))
+        self.assertEqual(cardgames._state_of(s.game, handle), s.game.new_state(seed=5))
+        with self.assertRaises(TypeError):
+            speedups.apply(s.handle, 1.0)
+
     def test_a_small_cap_lists_a_prefix(self):
         s = cardgames.Game("battleship", "width=20;height=20").new_state(seed=2)
         every = speedups.legal_moves(s.handle, s.game.max_moves)
