@@ -101,9 +101,11 @@ class ShephyTest(unittest.TestCase):
         gain = sh.move(sh.MoveKind.GAIN, sh.gain_arg(3, 2))
         self.assertEqual(self.state.move_text(gain), "Gain 3 cards of 10 Sheep")
         self.assertEqual(sh.gain_arg(1, 1), 0x11)
-        with self.assertRaisesRegex(ValueError, r"shephy.gain_arg: count 4 is out of range \(1..3\)"):
+        with self.assertRaisesRegex(ValueError,
+                                    r"shephy.gain_arg: count 4 is out of range \(1..3\)"):
             sh.gain_arg(4, 0)
-        with self.assertRaisesRegex(ValueError, r"shephy.gain_arg: rank_index 7 is out of range \(0..6\)"):
+        with self.assertRaisesRegex(ValueError,
+                                    r"shephy.gain_arg: rank_index 7 is out of range \(0..6\)"):
             sh.gain_arg(1, 7)
 
     # ---- cards and ranks ----
@@ -114,7 +116,8 @@ class ShephyTest(unittest.TestCase):
         self.refused(sh.card_name, 19, message="cg_shephy_card_name: 19 is no card (0..18)")
         self.refused(sh.card_name_ja, -1,
                      message="cg_shephy_card_name_ja: -1 is no card (0..18)")
-        with self.assertRaisesRegex(ValueError, "card 4294967296 is out of range \\(-2147483648..2147483647\\)"):
+        with self.assertRaisesRegex(ValueError,
+                                    r"card 4294967296 is out of range \(-2147483648..2147483647\)"):
             sh.card_name(2 ** 32)
         with self.assertRaisesRegex(TypeError, "card must be an int, not bool"):
             sh.card_name_ja(True)

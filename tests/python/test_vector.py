@@ -169,7 +169,8 @@ class WithoutNumpyTest(unittest.TestCase):
         import subprocess
         here = os.path.dirname(os.path.abspath(__file__))
         env = dict(os.environ, CARDGAMES_TEST_WITHOUT_NUMPY="1")
-        for script in ("test_vector.py", "test_package.py", "test_regressions.py"):
+        for script in ("test_vector.py", "test_package.py", "test_regressions.py",
+                       "test_bad_input.py"):
             done = subprocess.run([sys.executable, os.path.join(here, script)], env=env,
                                   capture_output=True, text=True)
             self.assertEqual(done.returncode, 0, done.stderr[-3000:])

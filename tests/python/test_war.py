@@ -83,7 +83,7 @@ class CardTest(ErrorCase):
             self.assertEqual(name, war.RANKS[card // 4] + war.SUITS[card % 4])
             self.assertEqual(war.card_parse(name), card)
         for bad in (52, 255, 256, -1):
-            self.assertError("CG_EINVAL", "cg_war_card_name: %d is not a card (0..51)" % bad,
+            self.assertError("CG_EINVAL", "war.card_name: card %d is out of range (0..51)" % bad,
                              war.card_name, bad)
         with self.assertRaisesRegex(TypeError, "card must be an int, not str"):
             war.card_name("AS")
@@ -92,7 +92,7 @@ class CardTest(ErrorCase):
 
     def test_card_names(self):
         self.assertEqual(war.card_names([0, 51, 34]), ["2D", "AS", "0H"])
-        self.assertError("CG_EINVAL", "52 is not a card", war.card_names, [0, 52])
+        self.assertError("CG_EINVAL", "card 52 is out of range", war.card_names, [0, 52])
 
 
 class DeckTest(ErrorCase):
@@ -120,7 +120,8 @@ class DeckTest(ErrorCase):
         self.assertError("CG_EPARSE", "Error:Following cards not formatted correctly:"
                          "2B,1QD,17C,100Z", war.deck_load, os.path.join(DATA,
                                                                        "deck_malformed.txt"))
-        with self.assertRaisesRegex(TypeError, "war.deck_load: path must be a str, bytes or a path, not int"):
+        with self.assertRaisesRegex(TypeError,
+                                    "war.deck_load: path must be a str, bytes or a path, not int"):
             war.deck_load(42)
 
 

@@ -27,6 +27,8 @@ from __future__ import annotations
 
 import ctypes
 import math
+import numbers
+import os
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Dict, Hashable, List, Optional, Sequence, Tuple
 
@@ -151,11 +153,20 @@ def play(game: str, bots: Sequence[str], games: int = 100, seed: Optional[int] =
 
 # ---- statistics ----
 
+def _number(value: Any, what: str, where: str) -> float:
+    """A real number (int, float, numpy's) as a float."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise TypeError("%s: %s must be a number, not %s" % (where, what, type(value).__name__))
+    return float(value)
+
+
 def wilson(successes: float, n: float) -> Tuple[float, float]:
     """The 95% Wilson score interval of successes in n trials (cg_arena_wilson):
     (0, 1) for n = 0; InvalidArgumentError unless 0 <= successes <= n."""
     low, high = _c.c_double(), _c.c_double()
-    check(library.cg_arena_wilson(float(successes), float(n), _c.byref(low), _c.byref(high)))
+    check(library.cg_arena_wilson(_number(successes, "successes", "arena.wilson"),
+                                  _number(n, "n", "arena.wilson"), _c.byref(low),
+                                  _c.byref(high)))
     return low.value, high.value
 
 
@@ -163,8 +174,22 @@ def elo(score: float) -> float:
     """The Elo difference that expects a score of 0..1 (cg_arena_elo): +-inf at 1
     and 0."""
     out = _c.c_double()
-    check(library.cg_arena_elo(float(score), _c.byref(out)))
+    check(library.cg_arena_elo(_number(score, "score", "arena.elo"), _c.byref(out)))
     return out.value
+
+
+def _checked(records: Any, where: str) -> List[Record]:
+    """records, each a dict with the keys summary reads."""
+    if isinstance(records, (str, bytes)) or not isinstance(records, Sequence):
+        raise TypeError("%s: records must be a list of records, not %s"
+                        % (where, type(records).__name__))
+    for k, r in enumerate(records):
+        if not isinstance(r, dict):
+            raise TypeError("%s: record %d must be a dict, not %s" % (where, k, type(r).__name__))
+        for key in ("seats", "winner"):
+            if key not in r:
+                raise invalid("%s: record %d has no '%s'" % (where, k, key))
+    return list(records)
 
 
 def _identities(record: Record) -> List[Hashable]:
@@ -222,6 +247,7 @@ def summary(records: Sequence[Record]) -> Dict[str, Any]:
     """Tallies by pairing (the first bot's results) and by bot, with win rates,
     their intervals and Elo differences. Bots are told apart by their seats'
     indices, so that a bot may meet itself."""
+    records = _checked(records, "arena.summary")
     labels = _labels(records)
     rank = {who: k for k, who in enumerate(labels)}
     two = any(len(r["seats"]) > 1 for r in records)
@@ -246,7 +272,7 @@ def _elo_text(x: float) -> str:
 
 def table(records: Sequence[Record]) -> str:
     """The results as text: each pairing, then each bot against all the others."""
-    s = summary(records)
+    s = summary(_checked(records, "arena.table"))
     lines = []
 
     def line(label: str, r: Dict[str, Any]) -> str:
@@ -278,6 +304,9 @@ def plot(records: Sequence[Record], path: str) -> None:
     """Draws each bot's win rate with its 95% interval and, for two-player games,
     the Elo ladder (each bot against the field), into an image file (PNG by its
     name). Needs matplotlib."""
+    records = _checked(records, "arena.plot")
+    if not isinstance(path, (str, os.PathLike)):
+        raise TypeError("arena.plot: path must be a str or a path, not %s" % type(path).__name__)
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt

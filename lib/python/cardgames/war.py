@@ -32,7 +32,7 @@ import os
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 from . import Game, State
-from ._args import EINVAL, c_int, integer, path as path_arg, text as _text_arg
+from ._args import EINVAL, c_int, integer, path as path_arg, ranged, text as _text_arg
 from ._errors import Error
 from ._native import check, declare, last_error, library, read_text
 
@@ -148,9 +148,7 @@ def card_parse(text: str) -> Card:
 
 def card_name(card: Card) -> str:
     """The two characters of a card (34 -> "0H")."""
-    card = integer(card, "card", "war.card_name")
-    if not 0 <= card < DECK_SIZE:
-        raise Error(EINVAL, "cg_war_card_name: %d is not a card (0..51)" % card)
+    card = ranged(card, "card", "war.card_name", 0, DECK_SIZE - 1)
     return read_text(_lib.cg_war_card_name, card)
 
 
@@ -226,7 +224,8 @@ def hand(state: State, player: int) -> List[Card]:
     """A player's hand in play order, the front card (the next played) first."""
     handle = _state(state, "cg_war_hand")
     cards = (_c.c_uint8 * DECK_SIZE)()
-    n = _answer(int(_lib.cg_war_hand(handle, c_int(player, "player", "war.hand"), cards, DECK_SIZE)))
+    player = c_int(player, "player", "war.hand")
+    n = _answer(int(_lib.cg_war_hand(handle, player, cards, DECK_SIZE)))
     return _deck(cards[:n])
 
 

@@ -836,14 +836,16 @@ class _Bridge:
         return ability_fail(_EINVAL, message)
 
     def _run(self, use_p: Any, call: Callable[[Use], None]) -> int:
+        """Calls a method with a Use, then writes back what it may change (each an
+        int32: InvalidArgumentError, the method's failure, otherwise)."""
         use = _use(use_p.contents)
         try:
             call(use)
+            changed = [int_arg(getattr(use, name), "use." + name, "Ability")
+                       for name in ("target", "lasting", "value")]
         except Exception as e:  # noqa: BLE001 - handed back to the caller
             return self._failed(e)
-        use_p.contents.target = int(use.target)
-        use_p.contents.lasting = int(use.lasting)
-        use_p.contents.value = int(use.value)
+        use_p.contents.target, use_p.contents.lasting, use_p.contents.value = changed
         return 0
 
     def _apply_to_board(self, user: int, state: int, use_p: Any) -> int:
@@ -857,8 +859,9 @@ class _Bridge:
 
     def _apply_to_card(self, user: int, state: int, use_p: Any, card: int, power: int) -> int:
         try:
-            return int(self.ability.apply_to_card(self._state(state), _use(use_p.contents), card,
-                                                  power))
+            changed = self.ability.apply_to_card(self._state(state), _use(use_p.contents), card,
+                                                 power)
+            return int_arg(changed, "apply_to_card's power", "Ability")
         except Exception as e:  # noqa: BLE001
             self._failed(e)
             return power
