@@ -13,12 +13,23 @@ from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Tupl
 
 from ._errors import Error, learn_statuses
 
-#: The library version this package was written for (CG_VERSION_NUMBER).
-API_VERSION = 10200
-#: CG_PLAYER_NONE: no player (a finished game's player to move, a draw's winner).
-PLAYER_NONE = -1
-
 _NAMES = ("libcardgames.so.1", "libcardgames.so", "libcardgames.dylib")
+
+
+def _beside_library(name: str, path: str) -> Any:
+    """The module cardgames.<name> from a file beside the library (in a build
+    tree), or None."""
+    if not os.path.exists(path):
+        return None
+    spec = importlib.util.spec_from_file_location("%s.%s" % (__package__, name), path)
+    if spec is None or spec.loader is None:
+        return None
+    module = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(module)
+    except ImportError:  # built for another Python, or damaged
+        return None
+    return module
 
 
 def _installed_library() -> Optional[str]:
@@ -156,6 +167,35 @@ def _statuses() -> Dict[int, str]:
 STATUS_NAMES = _statuses()
 learn_statuses(STATUS_NAMES)
 
+
+
+def _find_constants() -> Any:
+    """cardgames._constants, the headers' constants made by the build
+    (make_constants.py): installed in the package, or beside the library in a
+    build tree."""
+    try:
+        from . import _constants as module  # type: ignore[attr-defined]
+        return module
+    except ImportError:
+        pass
+    if os.path.sep in library._name:
+        module = _beside_library("_constants",
+                                 os.path.join(os.path.dirname(library._name), "_constants.py"))
+        if module is not None:
+            return module
+    raise ImportError("cardgames._constants, made from the headers by the build, is missing "
+                      "(build the library with meson, and set CARDGAMES_LIBRARY to the built "
+                      "library when the package is used from its source)")
+
+
+#: The public headers' constants and enumerators (cardgames/_constants.py).
+constants: Any = _find_constants()
+#: The headers' version (CG_VERSION_NUMBER): the package needs a library at
+#: least as new, of the same major version.
+API_VERSION: int = constants.CG_VERSION_NUMBER
+#: CG_PLAYER_NONE: no player (a finished game's player to move, a draw's winner).
+PLAYER_NONE: int = constants.CG_PLAYER_NONE
+
 if library.cg_version_number() // 10000 != API_VERSION // 10000 or \
         library.cg_version_number() < API_VERSION:
     raise ImportError("libcardgames %s is not compatible with this package (written for %d.%d)"
@@ -190,14 +230,7 @@ def _find_speedups() -> Any:
         for suffix in importlib.machinery.EXTENSION_SUFFIXES:
             path = os.path.join(folder, "_speedups" + suffix)
             if os.path.exists(path):
-                spec = importlib.util.spec_from_file_location(__package__ + "._speedups", path)
-                if spec is None or spec.loader is None:
-                    continue
-                try:
-                    module = importlib.util.module_from_spec(spec)
-                    spec.loader.exec_module(module)
-                except ImportError:  # built for another Python, or damaged
-                    module = None
+                module = _beside_library("_speedups", path)
                 break
     if module is not None:
         module.bind(*(c.cast(getattr(library, name), c.c_void_p).value for name in (
@@ -230,5 +263,5 @@ def read_text(fn: Callable[..., int], *args: Any) -> str:
 
 __all__: Sequence[str] = [
     "Error", "library", "declare", "check", "read_text", "last_error", "PLAYER_NONE",
-    "API_VERSION", "STATUS_NAMES",
+    "API_VERSION", "STATUS_NAMES", "constants",
 ]

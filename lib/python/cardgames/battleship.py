@@ -45,7 +45,7 @@ from typing import Any, Callable, List, Optional, Sequence, Tuple, Union
 from . import Game, State
 from ._args import EINVAL, c_int, ranged, seed_of, text as _text_arg
 from ._errors import Error
-from ._native import check, declare, last_error, library, read_text
+from ._native import check, constants as C, declare, last_error, library, read_text
 
 __all__ = [
     "Player", "Builtin", "builtin", "match", "tournament", "random_fleet", "MatchResult",
@@ -62,46 +62,42 @@ __all__ = [
 
 class Cell(enum.IntEnum):
     """cg_battleship_cell: the framework's contenido."""
-    FREE = 0     # libre: never fired at, no ship (or unknown)
-    WATER = 1    # agua: fired at, no ship
-    SHIP = 2     # buque: a ship cell not hit
-    HIT = 3      # tocado: a hit cell of a ship still afloat
-    SUNK = 4     # hundido: a cell of a sunk ship
-    INVALID = 5  # novalido: off the board
+    FREE = C.CG_BATTLESHIP_FREE  # libre: never fired at, no ship (or unknown)
+    WATER = C.CG_BATTLESHIP_WATER  # agua: fired at, no ship
+    SHIP = C.CG_BATTLESHIP_SHIP  # buque: a ship cell not hit
+    HIT = C.CG_BATTLESHIP_HIT  # tocado: a hit cell of a ship still afloat
+    SUNK = C.CG_BATTLESHIP_SUNK  # hundido: a cell of a sunk ship
+    INVALID = C.CG_BATTLESHIP_INVALID  # novalido: off the board
 
 
 class Direction(enum.IntEnum):
     """cg_battleship_direction: the framework's direccion."""
-    RIGHT = 0  # derecha
-    DOWN = 1   # abajo
-    LEFT = 2   # izquierda
-    UP = 3     # arriba
+    RIGHT = C.CG_BATTLESHIP_RIGHT  # derecha
+    DOWN = C.CG_BATTLESHIP_DOWN  # abajo
+    LEFT = C.CG_BATTLESHIP_LEFT  # izquierda
+    UP = C.CG_BATTLESHIP_UP  # arriba
 
 
 class Phase(enum.IntEnum):
     """cg_battleship_phase."""
-    PLACING = 0
-    FIRING = 1
-    OVER = 2
+    PLACING = C.CG_BATTLESHIP_PLACING
+    FIRING = C.CG_BATTLESHIP_FIRING
+    OVER = C.CG_BATTLESHIP_OVER
 
 
 class End(enum.IntEnum):
     """cg_battleship_end: how a refereed game ended."""
-    FLEET_SUNK = 0    # the winner sank the whole enemy fleet
-    OFF_BOARD = 1     # the loser fired off the board
-    REPEATED_HIT = 2  # the loser fired at a ship cell already hit
-    SHOT_LIMIT = 3    # the loser fired 4 * width * height shots
-    INFRACTION = 4    # a fleet was off the board or touching: not played
+    FLEET_SUNK = C.CG_BATTLESHIP_END_FLEET_SUNK  # the winner sank the whole enemy fleet
+    OFF_BOARD = C.CG_BATTLESHIP_END_OFF_BOARD  # the loser fired off the board
+    REPEATED_HIT = C.CG_BATTLESHIP_END_REPEATED_HIT  # the loser fired at a ship cell already hit
+    SHOT_LIMIT = C.CG_BATTLESHIP_END_SHOT_LIMIT  # the loser fired 4 * width * height shots
+    INFRACTION = C.CG_BATTLESHIP_END_INFRACTION  # a fleet was off the board or touching: not played
 
 
 FREE, WATER, SHIP, HIT, SUNK, INVALID = (Cell.FREE, Cell.WATER, Cell.SHIP, Cell.HIT, Cell.SUNK,
                                          Cell.INVALID)
-#: The framework's names of the contents (cg_battleship_cell_name).
-CELL_NAMES = ("libre", "agua", "buque", "tocado", "hundido", "novalido")
 RIGHT, DOWN, LEFT, UP = Direction.RIGHT, Direction.DOWN, Direction.LEFT, Direction.UP
-#: The directions as written (cg_battleship_direction_name); move texts also read
-#: the Spanish names, in any case.
-DIRECTIONS = ("right", "down", "left", "up")
+#: The Spanish names of the directions, which move texts also read (any case).
 _DIRECTIONS_ES = ("derecha", "abajo", "izquierda", "arriba")
 PLACING, FIRING, OVER = Phase.PLACING, Phase.FIRING, Phase.OVER
 END_FLEET_SUNK, END_OFF_BOARD, END_REPEATED_HIT, END_SHOT_LIMIT, END_INFRACTION = tuple(End)
@@ -109,13 +105,13 @@ END_FLEET_SUNK, END_OFF_BOARD, END_REPEATED_HIT, END_SHOT_LIMIT, END_INFRACTION 
 ENDS = ("fleet_sunk", "off_board", "repeated_hit", "shot_limit", "infraction")
 
 #: CG_BATTLESHIP_SIDE_MAX: the largest width and height.
-SIDE_MAX = 26
+SIDE_MAX: int = C.CG_BATTLESHIP_SIDE_MAX
 #: CG_BATTLESHIP_SHIPS_MAX: the most ships a fleet may have.
-SHIPS_MAX = 169
+SHIPS_MAX: int = C.CG_BATTLESHIP_SHIPS_MAX
 #: CG_BATTLESHIP_PLACE_RANDOM: the move code of "place random".
-PLACE_RANDOM = 2704
+PLACE_RANDOM: int = C.CG_BATTLESHIP_PLACE_RANDOM
 #: CG_BATTLESHIP_FIRE_BASE: the first move code of a shot.
-FIRE_BASE = 4096
+FIRE_BASE: int = C.CG_BATTLESHIP_FIRE_BASE
 
 #: A coordinate: (x, y), 0-based, or text like "A8".
 Coord = Union[str, Tuple[int, int]]
@@ -299,6 +295,12 @@ def cell_name(cell: int) -> str:
     if name is None:
         raise Error(EINVAL, last_error())
     return name.decode()
+
+
+#: The framework's names of the contents (cg_battleship_cell_name).
+CELL_NAMES = tuple(cell_name(content) for content in Cell)
+#: The directions as written (cg_battleship_direction_name).
+DIRECTIONS = tuple(direction_name(direction) for direction in Direction)
 
 
 def fleet_parse(text: str) -> List[int]:

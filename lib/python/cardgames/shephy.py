@@ -29,7 +29,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 
 from ._args import EINVAL, UINT32_MAX, c_int, ranged, seed_of, text
 from ._errors import Error
-from ._native import check, declare, last_error, library
+from ._native import check, constants as C, declare, last_error, library
 
 __all__ = [
     "Card", "MoveKind", "Nothing", "Outcome", "Observation", "Effect", "RANKS", "RANK_VALUES",
@@ -41,109 +41,119 @@ __all__ = [
     "shuffle_hidden",
 ]
 
-RANKS = 7               # CG_SHEPHY_RANKS: 1 3 10 30 100 300 1000
-RANK_VALUES = (1, 3, 10, 30, 100, 300, 1000)
-RANK_COPIES = 7         # CG_SHEPHY_RANK_COPIES: sheep cards of each rank
-FIELD_MAX = 7           # CG_SHEPHY_FIELD_MAX
-HAND_MAX = 5            # CG_SHEPHY_HAND_MAX
-CARD_KINDS = 19         # CG_SHEPHY_CARD_KINDS
-EVENT_CARDS = 22        # CG_SHEPHY_EVENT_CARDS
-ENEMY_LIMIT = 1000      # CG_SHEPHY_ENEMY_LIMIT
-MOVE_KINDS = 20         # CG_SHEPHY_MOVE_KINDS
-NOTHING_VARIANTS = 8    # CG_SHEPHY_NOTHING_VARIANTS
-ACTIONS = 154           # CG_SHEPHY_ACTIONS
-OBSERVATION_SIZE = 148  # CG_SHEPHY_OBSERVATION_SIZE
+#: CG_SHEPHY_RANKS: 1 3 10 30 100 300 1000
+RANKS: int = C.CG_SHEPHY_RANKS
+#: CG_SHEPHY_RANK_COPIES: sheep cards of each rank
+RANK_COPIES: int = C.CG_SHEPHY_RANK_COPIES
+#: CG_SHEPHY_FIELD_MAX
+FIELD_MAX: int = C.CG_SHEPHY_FIELD_MAX
+#: CG_SHEPHY_HAND_MAX
+HAND_MAX: int = C.CG_SHEPHY_HAND_MAX
+#: CG_SHEPHY_CARD_KINDS
+CARD_KINDS: int = C.CG_SHEPHY_CARD_KINDS
+#: CG_SHEPHY_EVENT_CARDS
+EVENT_CARDS: int = C.CG_SHEPHY_EVENT_CARDS
+#: CG_SHEPHY_ENEMY_LIMIT
+ENEMY_LIMIT: int = C.CG_SHEPHY_ENEMY_LIMIT
+#: CG_SHEPHY_MOVE_KINDS
+MOVE_KINDS: int = C.CG_SHEPHY_MOVE_KINDS
+#: CG_SHEPHY_NOTHING_VARIANTS
+NOTHING_VARIANTS: int = C.CG_SHEPHY_NOTHING_VARIANTS
+#: CG_SHEPHY_ACTIONS
+ACTIONS: int = C.CG_SHEPHY_ACTIONS
+#: CG_SHEPHY_OBSERVATION_SIZE
+OBSERVATION_SIZE: int = C.CG_SHEPHY_OBSERVATION_SIZE
 
 
 class Card(enum.IntEnum):
     """enum cg_shephy_card: the event cards, in the order of their English names."""
-    ALL_PURPOSE_SHEEP = 0
-    BE_FRUITFUL = 1  # three copies
-    CROWDING = 2
-    DOMINION = 3  # two copies
-    FALLING_ROCK = 4
-    FILL_THE_EARTH = 5
-    FLOURISH = 6
-    GOLDEN_HOOVES = 7
-    INSPIRATION = 8
-    LIGHTNING = 9
-    METEOR = 10
-    MULTIPLY = 11
-    PLAGUE = 12
-    PLANNING_SHEEP = 13
-    SHEEP_DOG = 14
-    SHEPHION = 15
-    SLUMP = 16
-    STORM = 17
-    WOLVES = 18
+    ALL_PURPOSE_SHEEP = C.CG_SHEPHY_ALL_PURPOSE_SHEEP
+    BE_FRUITFUL = C.CG_SHEPHY_BE_FRUITFUL  # three copies
+    CROWDING = C.CG_SHEPHY_CROWDING
+    DOMINION = C.CG_SHEPHY_DOMINION  # two copies
+    FALLING_ROCK = C.CG_SHEPHY_FALLING_ROCK
+    FILL_THE_EARTH = C.CG_SHEPHY_FILL_THE_EARTH
+    FLOURISH = C.CG_SHEPHY_FLOURISH
+    GOLDEN_HOOVES = C.CG_SHEPHY_GOLDEN_HOOVES
+    INSPIRATION = C.CG_SHEPHY_INSPIRATION
+    LIGHTNING = C.CG_SHEPHY_LIGHTNING
+    METEOR = C.CG_SHEPHY_METEOR
+    MULTIPLY = C.CG_SHEPHY_MULTIPLY
+    PLAGUE = C.CG_SHEPHY_PLAGUE
+    PLANNING_SHEEP = C.CG_SHEPHY_PLANNING_SHEEP
+    SHEEP_DOG = C.CG_SHEPHY_SHEEP_DOG
+    SHEPHION = C.CG_SHEPHY_SHEPHION
+    SLUMP = C.CG_SHEPHY_SLUMP
+    STORM = C.CG_SHEPHY_STORM
+    WOLVES = C.CG_SHEPHY_WOLVES
 
 
 class MoveKind(enum.IntEnum):
     """enum cg_shephy_move_kind: the kind of a move code (its high bits)."""
-    DRAW_CARD = 0
-    DRAW_CARDS = 1
-    REMAKE = 2
-    PLAY = 3
-    COPY_CARD = 4
-    NOTHING = 5
-    COPY_SHEEP = 6
-    GAIN = 7
-    CHOOSE = 8
-    COMBINE = 9
-    RAISE = 10
-    CANCEL = 11
-    RELEASE = 12
-    RELEASE_RANK = 13
-    RELEASE_ALL = 14
-    REDUCE = 15
-    PUT = 16
-    SHUFFLE = 17
-    EXILE = 18
-    DISCARD = 19
+    DRAW_CARD = C.CG_SHEPHY_DRAW_CARD
+    DRAW_CARDS = C.CG_SHEPHY_DRAW_CARDS
+    REMAKE = C.CG_SHEPHY_REMAKE
+    PLAY = C.CG_SHEPHY_PLAY
+    COPY_CARD = C.CG_SHEPHY_COPY_CARD
+    NOTHING = C.CG_SHEPHY_NOTHING
+    COPY_SHEEP = C.CG_SHEPHY_COPY_SHEEP
+    GAIN = C.CG_SHEPHY_GAIN
+    CHOOSE = C.CG_SHEPHY_CHOOSE
+    COMBINE = C.CG_SHEPHY_COMBINE
+    RAISE = C.CG_SHEPHY_RAISE
+    CANCEL = C.CG_SHEPHY_CANCEL
+    RELEASE = C.CG_SHEPHY_RELEASE
+    RELEASE_RANK = C.CG_SHEPHY_RELEASE_RANK
+    RELEASE_ALL = C.CG_SHEPHY_RELEASE_ALL
+    REDUCE = C.CG_SHEPHY_REDUCE
+    PUT = C.CG_SHEPHY_PUT
+    SHUFFLE = C.CG_SHEPHY_SHUFFLE
+    EXILE = C.CG_SHEPHY_EXILE
+    DISCARD = C.CG_SHEPHY_DISCARD
 
 
 class Nothing(enum.IntEnum):
     """enum cg_shephy_nothing: the argument of a NOTHING move (which text)."""
-    NOTHING_HAPPENED = 0
-    GAIN_NOTHING = 1
-    TOO_FEW_SHEEP = 2
-    NO_CARD_IN_HAND = 3
-    NO_CARD_IN_DECK = 4
-    NO_CARD_TO_EXILE = 5
-    NO_CARD_TO_DISCARD = 6
-    NO_SHEEP_TO_RELEASE = 7
+    NOTHING_HAPPENED = C.CG_SHEPHY_NOTHING_HAPPENED
+    GAIN_NOTHING = C.CG_SHEPHY_GAIN_NOTHING
+    TOO_FEW_SHEEP = C.CG_SHEPHY_TOO_FEW_SHEEP
+    NO_CARD_IN_HAND = C.CG_SHEPHY_NO_CARD_IN_HAND
+    NO_CARD_IN_DECK = C.CG_SHEPHY_NO_CARD_IN_DECK
+    NO_CARD_TO_EXILE = C.CG_SHEPHY_NO_CARD_TO_EXILE
+    NO_CARD_TO_DISCARD = C.CG_SHEPHY_NO_CARD_TO_DISCARD
+    NO_SHEEP_TO_RELEASE = C.CG_SHEPHY_NO_SHEEP_TO_RELEASE
 
 
 class Outcome(enum.IntEnum):
     """enum cg_shephy_outcome: how the game stands."""
-    RUNNING = 0
-    WON = 1              # a 1000 Sheep card in the field
-    LOST_TO_ENEMY = 2    # the enemy sheep count reached 1000
-    LOST_ALL_SHEEP = 3   # the field is empty
+    RUNNING = C.CG_SHEPHY_RUNNING
+    WON = C.CG_SHEPHY_WON  # a 1000 Sheep card in the field
+    LOST_TO_ENEMY = C.CG_SHEPHY_LOST_TO_ENEMY  # the enemy sheep count reached 1000
+    LOST_ALL_SHEEP = C.CG_SHEPHY_LOST_ALL_SHEEP  # the field is empty
 
 
 class Observation(enum.IntEnum):
     """enum cg_shephy_observation: the offsets of the observation's slices."""
-    FIELD = 0
-    FIELD_SIZE = 7
-    ENEMY = 8
-    HAND = 12
-    HAND_SIZE = 31
-    DECK = 32
-    DECK_SIZE = 51
-    DISCARD = 52
-    DISCARD_SIZE = 71
-    DISCARD_TOP = 72
-    EXILE = 91
-    EXILE_SIZE = 110
-    EFFECT = 111
-    EFFECT_COPIED = 130
-    CHOSEN_RANK = 131
-    CHOSEN = 138
-    REST = 145
-    SLUMP_INITIAL = 146
-    SEARCHED = 147
-    SIZE = 148
+    FIELD = C.CG_SHEPHY_OBS_FIELD
+    FIELD_SIZE = C.CG_SHEPHY_OBS_FIELD_SIZE
+    ENEMY = C.CG_SHEPHY_OBS_ENEMY
+    HAND = C.CG_SHEPHY_OBS_HAND
+    HAND_SIZE = C.CG_SHEPHY_OBS_HAND_SIZE
+    DECK = C.CG_SHEPHY_OBS_DECK
+    DECK_SIZE = C.CG_SHEPHY_OBS_DECK_SIZE
+    DISCARD = C.CG_SHEPHY_OBS_DISCARD
+    DISCARD_SIZE = C.CG_SHEPHY_OBS_DISCARD_SIZE
+    DISCARD_TOP = C.CG_SHEPHY_OBS_DISCARD_TOP
+    EXILE = C.CG_SHEPHY_OBS_EXILE
+    EXILE_SIZE = C.CG_SHEPHY_OBS_EXILE_SIZE
+    EFFECT = C.CG_SHEPHY_OBS_EFFECT
+    EFFECT_COPIED = C.CG_SHEPHY_OBS_EFFECT_COPIED
+    CHOSEN_RANK = C.CG_SHEPHY_OBS_CHOSEN_RANK
+    CHOSEN = C.CG_SHEPHY_OBS_CHOSEN
+    REST = C.CG_SHEPHY_OBS_REST
+    SLUMP_INITIAL = C.CG_SHEPHY_OBS_SLUMP_INITIAL
+    SEARCHED = C.CG_SHEPHY_OBS_SEARCHED
+    SIZE = C.CG_SHEPHY_OBSERVATION_SIZE
 
 
 @dataclass(frozen=True)
@@ -273,6 +283,10 @@ def rank_value(rank_index: int) -> int:
     """The value of a rank index (0 -> 1, 6 -> 1000)."""
     rank_index = _c_int(rank_index, "rank_index", "rank_value")
     return int(_refused(_lib.cg_shephy_rank_value(rank_index), 0))
+
+
+#: The value of each rank index (cg_shephy_rank_value): 1, 3, 10, ..., 1000.
+RANK_VALUES = tuple(rank_value(index) for index in range(RANKS))
 
 
 def rank_index(value: int) -> int:

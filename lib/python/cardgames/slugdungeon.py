@@ -24,11 +24,11 @@ from __future__ import annotations
 
 import ctypes
 import enum
-from typing import Any, List, NamedTuple, Optional, Sequence, Tuple
+from typing import Any, Callable, List, NamedTuple, Optional, Sequence, Tuple
 
 from ._args import EINVAL, c_int, path as path_arg, text as text_arg
 from ._errors import Error
-from ._native import check, last_error, library, read_text
+from ._native import check, constants as C, last_error, library, read_text
 
 __all__ = [
     "Weapon", "Kind", "Plane", "Position", "Effect", "Tile", "Entity",
@@ -57,21 +57,25 @@ _lib = library
 # ---- constants (slugdungeon.h) ----
 
 #: Largest board side (rows and columns) and most slugs in a level.
-MAX_SIDE = 64
-MAX_SLUGS = 64
+MAX_SIDE: int = C.CG_SLUGDUNGEON_MAX_SIDE
+MAX_SLUGS: int = C.CG_SLUGDUNGEON_MAX_SLUGS
 #: Largest maximum health of a player or an abstract entity.
-HEALTH_MAX = 1000000
+HEALTH_MAX: int = C.CG_SLUGDUNGEON_HEALTH_MAX
 #: Health, poison and effect values never exceed this (poison saturates).
-STAT_MAX = 1000000000
+STAT_MAX: int = C.CG_SLUGDUNGEON_STAT_MAX
 #: The default of the max_turns parameter.
-MAX_TURNS_DEFAULT = 1000
+MAX_TURNS_DEFAULT: int = C.CG_SLUGDUNGEON_MAX_TURNS_DEFAULT
 #: Room for a tile symbol and its NUL.
-SYMBOL_CAP = 16
+SYMBOL_CAP: int = C.CG_SLUGDUNGEON_SYMBOL_CAP
 #: The attacker index of the player in perform_attack.
-BY_PLAYER = -1
+BY_PLAYER: int = C.CG_SLUGDUNGEON_BY_PLAYER
 
 #: Move codes (and action indices): up, left, down, right, stay.
-UP, LEFT, DOWN, RIGHT, STAY = range(5)
+UP: int = C.CG_SLUGDUNGEON_UP
+LEFT: int = C.CG_SLUGDUNGEON_LEFT
+DOWN: int = C.CG_SLUGDUNGEON_DOWN
+RIGHT: int = C.CG_SLUGDUNGEON_RIGHT
+STAY: int = C.CG_SLUGDUNGEON_STAY
 MOVES = ("up", "left", "down", "right", "stay")
 #: The (row, col) step of each move code, as handle_player_move takes it.
 DELTAS = ((-1, 0), (0, -1), (1, 0), (0, 1), (0, 0))
@@ -79,45 +83,45 @@ DELTAS = ((-1, 0), (0, -1), (1, 0), (0, 1), (0, 0))
 
 class Weapon(enum.IntEnum):
     """cg_slugdungeon_weapon: NO_WEAPON is the seed's None."""
-    NO_WEAPON = 0
-    WEAPON = 1
-    POISON_DART = 2
-    POISON_SWORD = 3
-    HEALING_ROCK = 4
+    NO_WEAPON = C.CG_SLUGDUNGEON_NO_WEAPON
+    WEAPON = C.CG_SLUGDUNGEON_WEAPON
+    POISON_DART = C.CG_SLUGDUNGEON_POISON_DART
+    POISON_SWORD = C.CG_SLUGDUNGEON_POISON_SWORD
+    HEALING_ROCK = C.CG_SLUGDUNGEON_HEALING_ROCK
 
 
 class Kind(enum.IntEnum):
     """cg_slugdungeon_kind: the seed's entity classes."""
-    ENTITY = 0
-    PLAYER = 1
-    SLUG = 2
-    NICE_SLUG = 3
-    ANGRY_SLUG = 4
-    SCARED_SLUG = 5
+    ENTITY = C.CG_SLUGDUNGEON_ENTITY
+    PLAYER = C.CG_SLUGDUNGEON_PLAYER
+    SLUG = C.CG_SLUGDUNGEON_SLUG
+    NICE_SLUG = C.CG_SLUGDUNGEON_NICE_SLUG
+    ANGRY_SLUG = C.CG_SLUGDUNGEON_ANGRY_SLUG
+    SCARED_SLUG = C.CG_SLUGDUNGEON_SCARED_SLUG
 
 
 class Plane(enum.IntEnum):
     """cg_slugdungeon_plane: the first plane of each part of the observation
     (shape (PLANES, rows, cols); the game's README gives every plane)."""
-    BOARD = 0
-    BLOCKING = 1
-    GOAL = 2
-    TILE_WEAPON = 3
-    PLAYER = 7
-    SLUG = 8
-    SLUG_HEALTH = 11
-    SLUG_POISON = 12
-    SLUG_MOVES = 13
-    SLUG_WEAPON = 14
-    HEALTH = 18
-    POISON = 19
-    WEAPON = 20
-    TURNS_LEFT = 24
-    LEGAL = 25
+    BOARD = C.CG_SLUGDUNGEON_PLANE_BOARD
+    BLOCKING = C.CG_SLUGDUNGEON_PLANE_BLOCKING
+    GOAL = C.CG_SLUGDUNGEON_PLANE_GOAL
+    TILE_WEAPON = C.CG_SLUGDUNGEON_PLANE_TILE_WEAPON
+    PLAYER = C.CG_SLUGDUNGEON_PLANE_PLAYER
+    SLUG = C.CG_SLUGDUNGEON_PLANE_SLUG
+    SLUG_HEALTH = C.CG_SLUGDUNGEON_PLANE_SLUG_HEALTH
+    SLUG_POISON = C.CG_SLUGDUNGEON_PLANE_SLUG_POISON
+    SLUG_MOVES = C.CG_SLUGDUNGEON_PLANE_SLUG_MOVES
+    SLUG_WEAPON = C.CG_SLUGDUNGEON_PLANE_SLUG_WEAPON
+    HEALTH = C.CG_SLUGDUNGEON_PLANE_HEALTH
+    POISON = C.CG_SLUGDUNGEON_PLANE_POISON
+    WEAPON = C.CG_SLUGDUNGEON_PLANE_WEAPON
+    TURNS_LEFT = C.CG_SLUGDUNGEON_PLANE_TURNS_LEFT
+    LEGAL = C.CG_SLUGDUNGEON_PLANE_LEGAL
 
 
 #: The number of observation planes (CG_SLUGDUNGEON_PLANES).
-PLANES = 30
+PLANES: int = C.CG_SLUGDUNGEON_PLANES
 
 NO_WEAPON, WEAPON, POISON_DART, POISON_SWORD, HEALING_ROCK = (
     Weapon.NO_WEAPON, Weapon.WEAPON, Weapon.POISON_DART, Weapon.POISON_SWORD,
@@ -365,8 +369,12 @@ def _effect_ref(value: Any, where: str) -> Any:
     return _c.byref(_effect(value, where))
 
 
-def _positions(array: Any, n: int) -> List[Position]:
-    return [Position(array[i].row, array[i].col) for i in range(n)]
+def _listed(call: Callable[[Any, int], int]) -> List[Position]:
+    """The positions a function lists into (out, cap): their count asked first."""
+    n = _unless(call(None, 0))
+    out = (_Position * max(1, n))()
+    n = min(n, _unless(call(out, n)))
+    return [Position(out[i].row, out[i].col) for i in range(n)]
 
 
 def _new_state(game: Any, handle: int) -> Any:
@@ -409,10 +417,9 @@ def weapon_range(weapon: int) -> int:
 def weapon_targets(weapon: int, position: Sequence[int]) -> List[Position]:
     """get_targets: for i = 1..range, (r, c+i), (r, c-i), (r+i, c), (r-i, c), in that
     order and without bounds checks."""
-    out = (_Position * 8)()
-    n = _unless(_lib.cg_slugdungeon_weapon_targets(_int32(weapon, "weapon_targets", "weapon"),
-                                                   _position(position, "weapon_targets"), out, 8))
-    return _positions(out, n)
+    weapon = _int32(weapon, "weapon_targets", "weapon")
+    at = _position(position, "weapon_targets")
+    return _listed(lambda out, cap: _lib.cg_slugdungeon_weapon_targets(weapon, at, out, cap))
 
 
 def weapon_repr(weapon: int) -> str:
@@ -565,11 +572,10 @@ def entity_equip(entity: Entity, weapon: int) -> None:
 
 def entity_weapon_targets(entity: Entity, position: Sequence[int]) -> List[Position]:
     """get_weapon_targets: the held weapon's targets from position ([] without one)."""
-    out = (_Position * 8)()
     holder = _entity_ref(entity, "entity_weapon_targets")
     at = _position(position, "entity_weapon_targets")
-    n = _unless(_lib.cg_slugdungeon_entity_weapon_targets(holder, at, out, 8))
-    return _positions(out, n)
+    return _listed(lambda out, cap: _lib.cg_slugdungeon_entity_weapon_targets(holder, at, out,
+                                                                              cap))
 
 
 def entity_weapon_effect(entity: Entity) -> Effect:
@@ -757,11 +763,10 @@ def previous_position(state: Any) -> Position:
 def valid_slug_positions(state: Any, index: int) -> List[Position]:
     """get_valid_slug_positions: when slug `index` may move this turn, its own position
     then each free square up, left, down, right; [] when it may not move."""
-    out = (_Position * 5)()
+    handle = _state(state, "valid_slug_positions")
     index = _int32(index, "valid_slug_positions", "index")
-    n = _unless(_lib.cg_slugdungeon_valid_slug_positions(_state(state, "valid_slug_positions"),
-                                                         index, out, 5))
-    return _positions(out, n)
+    return _listed(lambda out, cap: _lib.cg_slugdungeon_valid_slug_positions(handle, index, out,
+                                                                             cap))
 
 
 def perform_attack(state: Any, attacker: int, position: Sequence[int]) -> None:

@@ -42,7 +42,7 @@ from typing import Any, Iterator, List, Optional, Sequence, Tuple, Union
 
 from ._args import invalid, integer, ranged, seed_of
 from ._errors import Error, status_code
-from ._native import check, last_error, library
+from ._native import check, constants as C, last_error, library
 
 try:
     import numpy as _np
@@ -54,7 +54,7 @@ __all__ = ["Rows", "VectorEnv"]
 _c = ctypes
 _lib = library
 _EILLEGAL = status_code("CG_EILLEGAL")
-_THREADS_MAX = 256  # CG_BATCH_THREADS_MAX
+_THREADS_MAX: int = C.CG_BATCH_THREADS_MAX
 _SIZE_MAX = 2 ** 31 - 1  # far beyond memory for any game; the library checks the rest
 
 

@@ -34,7 +34,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 from . import Game, State
 from ._args import EINVAL, c_int, integer, path as path_arg, ranged, text as _text_arg
 from ._errors import Error
-from ._native import check, declare, last_error, library, read_text
+from ._native import check, constants as C, declare, last_error, library, read_text
 
 __all__ = [
     "DECK_SIZE", "RANKS", "SUITS", "Step", "PLAY", "WAR", "COLLECT", "OVER", "STEP_NAMES",
@@ -44,11 +44,7 @@ __all__ = [
 ]
 
 #: CG_WAR_DECK_SIZE: cards in a deck, and the capacity of a hand.
-DECK_SIZE = 52
-#: Rank characters, low to high ("0" is ten); a card's rank is card // 4.
-RANKS = "234567890JQKA"
-#: Suit characters; a card's suit is card % 4.
-SUITS = "DCHS"
+DECK_SIZE: int = C.CG_WAR_DECK_SIZE
 
 #: A card: rank * 4 + suit, 0..51 (cg_war_card).
 Card = int
@@ -56,10 +52,10 @@ Card = int
 
 class Step(enum.IntEnum):
     """cg_war_step: the next step of a game; the first three are the move codes."""
-    PLAY = 0
-    WAR = 1
-    COLLECT = 2
-    OVER = 3
+    PLAY = C.CG_WAR_PLAY
+    WAR = C.CG_WAR_WAR
+    COLLECT = C.CG_WAR_COLLECT
+    OVER = C.CG_WAR_OVER
 
 
 PLAY, WAR, COLLECT, OVER = Step.PLAY, Step.WAR, Step.COLLECT, Step.OVER
@@ -150,6 +146,12 @@ def card_name(card: Card) -> str:
     """The two characters of a card (34 -> "0H")."""
     card = ranged(card, "card", "war.card_name", 0, DECK_SIZE - 1)
     return read_text(_lib.cg_war_card_name, card)
+
+
+#: Rank characters, low to high ("0" is ten); a card's rank is card // 4.
+RANKS = "".join(dict.fromkeys(card_name(card)[0] for card in range(DECK_SIZE)))
+#: Suit characters; a card's suit is card % 4.
+SUITS = "".join(dict.fromkeys(card_name(card)[1] for card in range(DECK_SIZE)))
 
 
 def card_names(cards: Sequence[Card]) -> List[str]:
