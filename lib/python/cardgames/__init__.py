@@ -48,7 +48,7 @@ system loader.
 from __future__ import annotations
 
 import ctypes
-from typing import Any, Dict, List, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple, TypeVar, Union, overload
 
 from ._errors import (Error, FileError, GameOverError, IllegalMoveError, InvalidArgumentError,
                       NoGameError, NoMemoryError, ParseError, status_code)
@@ -67,6 +67,8 @@ __all__ = [
 
 #: A move: its code or its text.
 Move = Union[int, str]
+#: A buffer given as out= (returned filled).
+_Out = TypeVar("_Out")
 
 _c = ctypes
 _lib = library
@@ -86,7 +88,7 @@ else:
         """A new state's address, or -status (as speedups.new_state)."""
         ptr = _c.c_void_p()
         status = fast.cg_state_new(game, _c.c_uint64(seed), _c.byref(ptr))
-        return -status if status else ptr.value  # type: ignore[no-any-return]
+        return -int(status) if status else ptr.value or 0
 
     _fast_free = fast.cg_state_free
     _fast_is_terminal = fast.cg_state_is_terminal
@@ -95,10 +97,22 @@ else:
     _speedy_legal_moves = None
 _fast_legal_moves = fast.cg_state_legal_moves
 
+_np: Any
 try:  # numpy is optional: arrays when it is there, array.array otherwise
     import numpy as _np
 except ImportError:  # pragma: no cover - exercised by the tests that hide numpy
     _np = None
+
+if TYPE_CHECKING:
+    import array
+
+    import numpy
+    from numpy.typing import NDArray
+
+    #: Floats the library writes: a numpy array, or array.array('f') without numpy.
+    FloatArray = Union[NDArray[numpy.float32], "array.array[float]"]
+    #: Bytes the library writes: a numpy array, or array.array('B') without numpy.
+    ByteArray = Union[NDArray[numpy.uint8], "array.array[int]"]
 
 
 def version() -> str:
@@ -262,7 +276,7 @@ class Game:
         data = text(saved, "saved", "Game.load", allow_bytes=True)
         handle = _c.c_void_p()
         check(_lib.cg_state_load(self._handle, data, _c.byref(handle)))
-        return _state_of(self, handle.value)
+        return _state_of(self, handle.value or 0)
 
     # ---- equality, pickling ----
     def __eq__(self, other: object) -> bool:
@@ -312,6 +326,10 @@ class State:
     __slots__ = ("game", "_handle", "_ptr", "_moves", "_owner", "__weakref__")
 
     game: Game
+    _handle: int
+    _ptr: Any      # what the fast calls take: an int for _speedups, a c_void_p for ctypes
+    _moves: Any    # a move buffer (ctypes), or why a released state was released
+    _owner: Any    # a batch or a running ability that owns the memory, or None
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         """States are not made from handles: see Game.new_state."""
@@ -336,7 +354,7 @@ class State:
     @property
     def handle(self) -> int:
         """The cg_state pointer, for the typed functions of a game's header."""
-        return self._handle  # type: ignore[no-any-return]
+        return self._handle
 
     # ---- queries ----
     @property
@@ -359,11 +377,17 @@ class State:
         """Moves applied since the state was made (it stops at 2**32-1)."""
         return int(_lib.cg_state_move_number(self._handle))
 
-    def returns(self, player: Optional[int] = None) -> Any:
+    @overload
+    def returns(self, player: None = None) -> List[float]: ...
+
+    @overload
+    def returns(self, player: int) -> float: ...
+
+    def returns(self, player: Optional[int] = None) -> Union[float, List[float]]:
         """+1 win, -1 loss, 0 otherwise; a list over every player when player is None."""
         if player is None:
             handle = self._handle
-            return [_lib.cg_state_returns(handle, p) for p in range(self.game.num_players)]
+            return [float(_lib.cg_state_returns(handle, p)) for p in range(self.game.num_players)]
         player = ranged(player, "player", "State.returns", 0, self.game.num_players - 1)
         return float(_lib.cg_state_returns(self._handle, player))
 
@@ -386,7 +410,7 @@ class State:
             except InvalidArgumentError:  # a NUL, or no Unicode: no move
                 return False
             code = _c.c_uint32()
-            return _lib.cg_move_from_string(self._handle, data, _c.byref(code)) == 0
+            return bool(_lib.cg_move_from_string(self._handle, data, _c.byref(code)) == 0)
         number = integer(move, "move", "State.is_legal")
         if not 0 <= number <= UINT32_MAX:
             return False  # no move has that code
@@ -460,6 +484,12 @@ class State:
                                      seed_of(seed, "seed", "State.resample")))
 
     # ---- 1.1: masks and observations ----
+    @overload
+    def legal_mask(self, out: None = None) -> "ByteArray": ...
+
+    @overload
+    def legal_mask(self, out: _Out) -> _Out: ...
+
     def legal_mask(self, out: Any = None) -> Any:
         """One byte per action, 1 when legal (numpy uint8 array, or array.array('B')
         without numpy); out, when given, is filled instead and returned: a buffer of
@@ -469,6 +499,12 @@ class State:
         _lib.cg_state_legal_mask(self._handle,
                                  out_buffer(mask, "B", n, "out", "State.legal_mask"), n)
         return mask
+
+    @overload
+    def observation(self, player: Optional[int] = None, out: None = None) -> "FloatArray": ...
+
+    @overload
+    def observation(self, player: Optional[int], out: _Out) -> _Out: ...
 
     def observation(self, player: Optional[int] = None, out: Any = None) -> Any:
         """What player (default: the player to move) may know, as floats in [0, 1]
@@ -504,7 +540,7 @@ class State:
         """An independent copy (a state of its own, even of a VectorEnv's state)."""
         handle = _c.c_void_p()
         check(_lib.cg_state_clone(self._handle, _c.byref(handle)))
-        return _state_of(self.game, handle.value)
+        return _state_of(self.game, handle.value or 0)
 
     def copy_from(self, other: "State") -> None:
         """Makes this state equal to other (a state of an equal game), without

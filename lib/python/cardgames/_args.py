@@ -11,7 +11,7 @@ import operator
 import os
 import secrets
 import sys
-from typing import Any, Optional
+from typing import Any, Dict, Optional
 
 from . import _native  # noqa: F401  (loads the library, which names the statuses)
 from ._errors import Error, status_code
@@ -97,7 +97,8 @@ def path(value: Any, what: str, where: str) -> bytes:
 
 #: struct formats of the element types the library writes, and their names.
 _TYPES = {"f": "float32", "B": "uint8", "i": "int32", "I": "uint32"}
-_CTYPES = {"f": ctypes.c_float, "B": ctypes.c_uint8, "i": ctypes.c_int32, "I": ctypes.c_uint32}
+_CTYPES: Dict[str, Any] = {"f": ctypes.c_float, "B": ctypes.c_uint8, "i": ctypes.c_int32,
+                           "I": ctypes.c_uint32}
 _NATIVE_PREFIXES = ("", "@", "=") + (("<",) if sys.byteorder == "little" else (">",))
 
 
@@ -131,5 +132,6 @@ def out_buffer(out: Any, fmt: str, count: int, what: str, where: str) -> "ctypes
         held = view.nbytes // view.itemsize
         if held != count:
             raise invalid("%s: %s holds %d %s, not %d" % (where, what, held, kind, count))
-    return (_CTYPES[fmt] * count).from_buffer(out)
+    array: "ctypes.Array[Any]" = (_CTYPES[fmt] * count).from_buffer(out)
+    return array
 

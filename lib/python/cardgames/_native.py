@@ -244,7 +244,7 @@ speedups = _find_speedups()
 
 def last_error() -> str:
     """cg_last_error() of this thread."""
-    return library.cg_last_error().decode("utf-8", "replace")
+    return str(library.cg_last_error().decode("utf-8", "replace"))
 
 
 def check(code: int) -> None:

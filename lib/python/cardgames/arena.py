@@ -30,7 +30,7 @@ import math
 import numbers
 import os
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Dict, Hashable, List, Optional, Sequence, Tuple
+from typing import Any, Dict, Hashable, List, Optional, Sequence, Tuple, cast
 
 from ._args import invalid, ranged, seed_of
 from ._native import check, declare, library
@@ -195,7 +195,8 @@ def _checked(records: Any, where: str) -> List[Record]:
 def _identities(record: Record) -> List[Hashable]:
     """Who sits at each seat: the bots' indices in the tournament, or (records
     made without them) their specs."""
-    return list(record.get("seat_bots", record["seats"]))
+    seats: Sequence[Hashable] = record["seat_bots"] if "seat_bots" in record else record["seats"]
+    return list(seats)
 
 
 def _winner_seat(record: Record) -> Optional[int]:
@@ -224,7 +225,7 @@ def _labels(records: Sequence[Record]) -> Dict[Hashable, str]:
             specs.setdefault(who, spec)
     order = list(specs)
     if all(isinstance(who, int) for who in order):
-        order.sort()  # the tournament's order
+        order.sort(key=lambda who: cast(int, who))  # the tournament's order
     shared = [specs[w] for w in order]
     return {who: specs[who] if shared.count(specs[who]) == 1 else "%s #%d" % (specs[who], k + 1)
             for k, who in enumerate(order)}

@@ -220,7 +220,7 @@ def _game(game: Game, function: str) -> int:
                         % (function, type(game).__name__))
     if game.name != "battleship":
         raise Error(EINVAL, "%s: game '%s', not 'battleship'" % (function, game.name))
-    return game._handle
+    return game.handle
 
 
 def _state(state: State, function: str) -> int:
@@ -286,7 +286,7 @@ def direction_name(direction: int) -> str:
     name = library.cg_battleship_direction_name(_int(direction, "direction", "direction_name"))
     if name is None:
         raise Error(EINVAL, last_error())
-    return name.decode()
+    return str(name.decode())
 
 
 def cell_name(cell: int) -> str:
@@ -294,7 +294,7 @@ def cell_name(cell: int) -> str:
     name = library.cg_battleship_cell_name(_int(cell, "cell", "cell_name"))
     if name is None:
         raise Error(EINVAL, last_error())
-    return name.decode()
+    return str(name.decode())
 
 
 #: The framework's names of the contents (cg_battleship_cell_name).

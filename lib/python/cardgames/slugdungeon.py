@@ -634,7 +634,7 @@ def state_from_level(game: Any, text: str) -> Any:
     handle = _c.c_void_p()
     check(_lib.cg_slugdungeon_state_from_level(_game(game, "state_from_level"), data, len(data),
                                                _c.byref(handle)))
-    return _new_state(game, handle.value)
+    return _new_state(game, handle.value or 0)
 
 
 def state_from_file(game: Any, path: str) -> Any:
@@ -644,7 +644,7 @@ def state_from_file(game: Any, path: str) -> Any:
     name = path_arg(path, "path", "slugdungeon.state_from_file")
     check(_lib.cg_slugdungeon_state_from_file(_game(game, "state_from_file"), name,
                                               _c.byref(handle)))
-    return _new_state(game, handle.value)
+    return _new_state(game, handle.value or 0)
 
 
 def model_new(game: Any, tiles: Sequence[Sequence[Tile]],
@@ -671,7 +671,7 @@ def model_new(game: Any, tiles: Sequence[Sequence[Tile]],
                                         _entity_ref(player, "model_new", "player"),
                                         _position(player_position, "model_new", "player_position"),
                                         _c.byref(handle)))
-    return _new_state(game, handle.value)
+    return _new_state(game, handle.value or 0)
 
 
 def dimensions(state: Any) -> Tuple[int, int]:

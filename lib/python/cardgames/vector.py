@@ -38,18 +38,36 @@ from __future__ import annotations
 import ctypes
 import threading
 import weakref
-from typing import Any, Iterator, List, Optional, Sequence, Tuple, Union
+from typing import TYPE_CHECKING, Any, Iterator, List, Optional, Sequence, Tuple, Union, cast
 
 from ._args import invalid, integer, ranged, seed_of
 from ._errors import Error, status_code
 from ._native import check, constants as C, last_error, library
 
+_np: Any
 try:
     import numpy as _np
 except ImportError:  # pragma: no cover - exercised by the tests that hide numpy
     _np = None
 
 __all__ = ["Rows", "VectorEnv"]
+
+if TYPE_CHECKING:
+    import numpy
+    from numpy.typing import NDArray
+
+    from . import State
+
+    #: observations and returns: numpy arrays, or Rows without numpy.
+    FloatRows = Union[NDArray[numpy.float32], "Rows"]
+    #: masks: a numpy array, or Rows without numpy.
+    ByteRows = Union[NDArray[numpy.uint8], "Rows"]
+    #: done: a numpy array, or a memoryview without numpy.
+    ByteColumn = Union[NDArray[numpy.uint8], memoryview]
+    #: players: a numpy array, or a memoryview without numpy.
+    IntColumn = Union[NDArray[numpy.int32], memoryview]
+    #: actions: a numpy array of integers, or a sequence of ints.
+    Actions = Union[NDArray[numpy.integer[Any]], Sequence[int]]
 
 _c = ctypes
 _lib = library
@@ -109,7 +127,7 @@ def _view(raw: Any, fmt: str, shape: Sequence[int], dtype: Any) -> Any:
         count *= n
     if _np is not None:
         return _np.frombuffer(raw, dtype=dtype)[:count].reshape(shape)
-    flat = memoryview(raw).cast("B").cast(fmt)[:count]
+    flat = cast(Any, memoryview(raw).cast("B")).cast(fmt)[:count]
     return Rows(flat, shape) if len(shape) > 1 else flat
 
 
@@ -212,22 +230,22 @@ class VectorEnv:
         self._actions_raw = (_c.c_uint32 * n)()
         numpy = _np is not None
         #: Observations of the player to move in each state, (size, *observation_shape).
-        self.observations = _view(self._obs_raw, "f", (size,) + self.observation_shape,
+        self.observations: FloatRows = _view(self._obs_raw, "f", (size,) + self.observation_shape,
                                   _np.float32 if numpy else None)
         #: Legal masks, (size, num_actions) uint8.
-        self.masks = _view(self._masks_raw, "B", (size, self.num_actions),
+        self.masks: ByteRows = _view(self._masks_raw, "B", (size, self.num_actions),
                            _np.uint8 if numpy else None)
         #: Returns of the games the last step ended, (size, num_players) float32.
-        self.returns = _view(self._returns_raw, "f", (size, self.num_players),
+        self.returns: FloatRows = _view(self._returns_raw, "f", (size, self.num_players),
                              _np.float32 if numpy else None)
         #: 1 where the last step ended a game, (size,) uint8.
-        self.done = _view(self._done_raw, "B", (size,), _np.uint8 if numpy else None)
+        self.done: ByteColumn = _view(self._done_raw, "B", (size,), _np.uint8 if numpy else None)
         #: The player to move in each state, (size,) int32.
-        self.players = _view(self._players_raw, "i", (size,), _np.int32 if numpy else None)
+        self.players: IntColumn = _view(self._players_raw, "i", (size,), _np.int32 if numpy else None)
         self._actions = _view(self._actions_raw, "I", (size,), _np.uint32 if numpy else None)
 
     # ---- life cycle ----
-    def reset(self, seed: Optional[int] = None) -> Tuple[Any, Any, Any]:
+    def reset(self, seed: Optional[int] = None) -> "Tuple[FloatRows, ByteRows, IntColumn]":
         """Starts every state anew (state i from cg_seed_derive(seed, i)); None draws a
         seed from the OS. The states handed out before are released. Returns
         observations, masks, players."""
@@ -275,7 +293,8 @@ class VectorEnv:
                         "game, size and seed")
 
     # ---- stepping ----
-    def step(self, actions: Any) -> Tuple[Any, Any, Any, Any, Any]:
+    def step(self, actions: "Actions") -> \
+            "Tuple[FloatRows, ByteRows, FloatRows, ByteColumn, IntColumn]":
         """Applies actions[i] (an action of state i's player to move) to every state.
         An action that is not legal raises IllegalMoveError (CG_EILLEGAL, naming
         its index) and changes nothing. Returns observations, masks, returns, done,
@@ -328,7 +347,7 @@ class VectorEnv:
         return action
 
     # ---- the states ----
-    def state(self, index: int) -> Any:
+    def state(self, index: int) -> "State":
         """The index-th state (0..size-1), one of the environment's: read it, or apply
         moves to it; it raises InvalidArgumentError after the next reset or close."""
         from . import _state_of

@@ -844,16 +844,19 @@ class _Bridge:
                  ("revert_on_card", _REVERT_CARD, self._revert_on_card),
                  ("revert_on_board", _REVERT_BOARD, self._revert_on_board),
                  ("reset", _RESET, self._reset))
-        for member, kind, method in hooks:
+        for member, prototype, method in hooks:
             if member == "apply_to_board" or _overrides(ability, member):
-                pointer = kind(self._lending(method))
+                pointer = prototype(self._lending(method))
                 self.keep.append(pointer)
                 setattr(self.table, member, pointer)
 
     def _state(self, handle: int) -> _State:
         """The State an ability's method receives; released when the method returns."""
         from . import _state_of
-        state = _state_of(self.game(), handle, self)
+        game = self.game()
+        if game is None:  # the game is being freed: no ability runs then
+            raise RuntimeError("weiss_schwarz: an ability ran for a game that is gone")
+        state = _state_of(game, handle, self)
         self.lent.append(state)
         return state
 
