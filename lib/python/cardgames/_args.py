@@ -93,6 +93,25 @@ def path(value: Any, what: str, where: str) -> bytes:
     return data
 
 
+def state_handle(state: Any, where: str) -> int:
+    """The cg_state pointer of a cardgames.State (TypeError for anything else; a
+    released state raises InvalidArgumentError)."""
+    from . import State
+    if not isinstance(state, State):
+        raise TypeError("%s: state must be a cardgames.State, not %s"
+                        % (where, type(state).__name__))
+    return state.handle
+
+
+def game_handle(game: Any, where: str) -> int:
+    """The cg_game pointer of a cardgames.Game (TypeError for anything else)."""
+    from . import Game
+    if not isinstance(game, Game):
+        raise TypeError("%s: game must be a cardgames.Game, not %s"
+                        % (where, type(game).__name__))
+    return game.handle
+
+
 # ---- buffers ----
 
 #: struct formats of the element types the library writes, and their names.

@@ -43,7 +43,7 @@ import enum
 from typing import Any, Callable, List, Optional, Sequence, Tuple, Union
 
 from . import Game, State
-from ._args import EINVAL, c_int, ranged, seed_of, text as _text_arg
+from ._args import EINVAL, c_int, game_handle, ranged, seed_of, state_handle, text as _text_arg
 from ._errors import Error
 from ._native import check, constants as C, declare, last_error, library, read_text
 
@@ -215,22 +215,18 @@ def _text(value: Any, what: str, where: str) -> bytes:
 
 def _game(game: Game, function: str) -> int:
     """The handle of a Battleship game; Error (CG_EINVAL) for another game's."""
-    if not isinstance(game, Game):
-        raise TypeError("%s: game must be a cardgames.Game, not %s"
-                        % (function, type(game).__name__))
+    handle = game_handle(game, function)
     if game.name != "battleship":
         raise Error(EINVAL, "%s: game '%s', not 'battleship'" % (function, game.name))
-    return game.handle
+    return handle
 
 
 def _state(state: State, function: str) -> int:
     """The handle of a state of Battleship; Error (CG_EINVAL) for another game's."""
-    if not isinstance(state, State):
-        raise TypeError("%s: state must be a cardgames.State, not %s"
-                        % (function, type(state).__name__))
+    handle = state_handle(state, function)
     if state.game.name != "battleship":
         raise Error(EINVAL, "%s: state of '%s', not 'battleship'" % (function, state.game.name))
-    return state.handle
+    return handle
 
 
 # ---- coordinates, names and moves ----

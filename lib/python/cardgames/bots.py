@@ -14,7 +14,7 @@ from __future__ import annotations
 import ctypes
 from typing import Any, List, Optional, Tuple
 
-from ._args import seed_of, text
+from ._args import seed_of, state_handle, text
 from ._native import check, declare, library, read_text
 
 __all__ = ["Bot", "bot_names"]
@@ -100,12 +100,9 @@ class Bot:
         """A legal move (its code) for the player to move in state, a state of the
         bot's game; the same for the same seed (0..2**64-1; None: from the OS).
         GameOverError on a finished game."""
-        from . import State
-        if not isinstance(state, State):
-            raise TypeError("Bot.choose: state must be a cardgames.State, not %s"
-                            % type(state).__name__)
-        check(_lib.cg_bot_choose(self._handle, state.handle,
-                                 seed_of(seed, "seed", "Bot.choose"), _c.byref(self._move)))
+        handle = state_handle(state, "Bot.choose")
+        check(_lib.cg_bot_choose(self._handle, handle, seed_of(seed, "seed", "Bot.choose"),
+                                 _c.byref(self._move)))
         return self._move.value
 
     def __reduce__(self) -> Tuple[Any, ...]:

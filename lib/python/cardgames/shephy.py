@@ -27,7 +27,7 @@ import enum
 from dataclasses import dataclass
 from typing import Any, List, Optional, Sequence, Tuple
 
-from ._args import EINVAL, UINT32_MAX, c_int, ranged, seed_of, text
+from ._args import EINVAL, UINT32_MAX, c_int, ranged, seed_of, state_handle, text
 from ._errors import Error
 from ._native import check, constants as C, declare, last_error, library
 
@@ -216,11 +216,7 @@ def _c_int(value: Any, what: str, where: str) -> int:
 
 def _handle(state: Any, where: str) -> int:
     """The cg_state pointer of a cardgames.State (the library checks its game)."""
-    from . import State
-    if not isinstance(state, State):
-        raise TypeError("shephy.%s: state must be a cardgames.State, not %s"
-                        % (where, type(state).__name__))
-    return state.handle
+    return state_handle(state, "shephy." + where)
 
 
 # ---- move codes (the header's macros) ----

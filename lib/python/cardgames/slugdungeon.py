@@ -26,7 +26,7 @@ import ctypes
 import enum
 from typing import Any, Callable, List, NamedTuple, Optional, Sequence, Tuple
 
-from ._args import EINVAL, c_int, path as path_arg, text as text_arg
+from ._args import EINVAL, c_int, game_handle, path as path_arg, state_handle, text as text_arg
 from ._errors import Error
 from ._native import check, constants as C, last_error, library, read_text
 
@@ -334,24 +334,14 @@ def _text(value: Any, where: str, what: str) -> bytes:
     return text_arg(value, what, "slugdungeon." + where)
 
 
-def _handle(obj: Any, where: str, what: str) -> int:
-    """The C handle of a cardgames.Game (what "game") or cardgames.State."""
-    from . import Game, State
-    kind = Game if what == "game" else State
-    if not isinstance(obj, kind):
-        raise TypeError("slugdungeon.%s: %s must be a cardgames.%s, not %s"
-                        % (where, what, kind.__name__, type(obj).__name__))
-    return obj.handle
-
-
 def _state(state: Any, where: str) -> int:
     """The handle of a cardgames.State (the library checks its game)."""
-    return _handle(state, where, "state")
+    return state_handle(state, "slugdungeon." + where)
 
 
 def _game(game: Any, where: str) -> int:
     """The handle of a cardgames.Game (the library checks it is slugdungeon)."""
-    return _handle(game, where, "game")
+    return game_handle(game, "slugdungeon." + where)
 
 
 def _entity_ref(value: Any, where: str, what: str = "entity") -> Any:

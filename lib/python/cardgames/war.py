@@ -32,7 +32,8 @@ import os
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 from . import Game, State
-from ._args import EINVAL, c_int, integer, path as path_arg, ranged, text as _text_arg
+from ._args import (EINVAL, c_int, integer, path as path_arg, ranged, state_handle,
+                    text as _text_arg)
 from ._errors import Error
 from ._native import check, constants as C, declare, last_error, library, read_text
 
@@ -92,12 +93,10 @@ def _text(value: Any, what: str, where: str) -> bytes:
 
 def _state(state: State, function: str) -> int:
     """The handle of a state of War; Error (CG_EINVAL) for another game's."""
-    if not isinstance(state, State):
-        raise TypeError("%s: state must be a cardgames.State, not %s"
-                        % (function, type(state).__name__))
+    handle = state_handle(state, function)
     if state.game.name != "war":
         raise Error(EINVAL, "%s: state of '%s', not 'war'" % (function, state.game.name))
-    return state.handle
+    return handle
 
 
 def _answer(value: int) -> int:

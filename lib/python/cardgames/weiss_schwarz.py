@@ -47,7 +47,7 @@ import weakref
 from typing import Any, Callable, List, NamedTuple, Optional, Sequence, Tuple
 
 from . import Game as _Game, State as _State, _encode_params
-from ._args import EINVAL as _EINVAL, c_int, text as _text_arg
+from ._args import EINVAL as _EINVAL, c_int, game_handle, state_handle, text as _text_arg
 from ._errors import Error
 from ._native import check, constants as C, declare, last_error, library
 
@@ -298,18 +298,12 @@ def _fail() -> Error:
 
 def _game(game: Any, where: str) -> int:
     """The handle of a cardgames.Game (the library checks it is weiss_schwarz)."""
-    if not isinstance(game, _Game):
-        raise TypeError("weiss_schwarz.%s: game must be a cardgames.Game, not %s"
-                        % (where, type(game).__name__))
-    return game.handle
+    return game_handle(game, "weiss_schwarz." + where)
 
 
 def _state(state: Any, where: str) -> int:
     """The handle of a cardgames.State (the library checks its game)."""
-    if not isinstance(state, _State):
-        raise TypeError("weiss_schwarz.%s: state must be a cardgames.State, not %s"
-                        % (where, type(state).__name__))
-    return state.handle
+    return state_handle(state, "weiss_schwarz." + where)
 
 
 def _str(value: Any, what: str, where: str) -> bytes:
