@@ -9,8 +9,6 @@ cover. A test checks that every public callable has rows."""
 import array
 import inspect
 import math
-import os
-import sys
 import unittest
 
 from bad_input import MODULES, Fixture, Row, check_row, public_callables

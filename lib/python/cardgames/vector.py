@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, Any, Iterator, List, Optional, Sequence, Tuple
 
 from ._args import invalid, integer, ranged, seed_of
 from ._errors import Error, status_code
-from ._native import check, constants as C, last_error, library
+from ._native import check, constants as C, library
 
 _np: Any
 try:
