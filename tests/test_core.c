@@ -204,23 +204,113 @@ START_TEST(test_params_integers)
 }
 END_TEST
 
-/* What cg_params_parse hands a setter, collected as "key=[value]" lines. */
-static cg_status collect(void *target, int key, cg_span key_text, cg_span value)
+/* What cg_params_parse hands a custom parameter, collected as "key=[value]"
+   lines. */
+static cg_status collect(void *target, const char *owner, cg_span key, cg_span value)
 {
-    (void)key;
+    (void)owner;
     cg_text *out = target;
-    cg_text_printf(out, "%.*s=[%.*s]\n", (int)key_text.n, key_text.p, (int)value.n, value.p);
+    cg_text_printf(out, "%.*s=[%.*s]\n", (int)key.n, key.p, (int)value.n, value.p);
     return CG_OK;
 }
 
 static const char *parsed(const char *text, char *buf, size_t cap)
 {
-    static const char *const keys[] = {"a", "b", "deck", NULL};
+    static const cg_param keys[] = {
+        {.key = "a", .type = CG_PARAM_CUSTOM, .parse = collect},
+        {.key = "b", .type = CG_PARAM_CUSTOM, .parse = collect},
+        {.key = "deck", .type = CG_PARAM_CUSTOM, .parse = collect},
+    };
     cg_text out = cg_text_over(buf, cap);
-    if (cg_params_parse("g", keys, text, collect, &out) != CG_OK)
+    if (cg_params_parse("g", keys, CG_COUNT(keys), text, &out) != CG_OK)
         return cg_last_error();
     return buf;
 }
+
+/* A block with a field of every kind, and its table. */
+typedef struct params_block {
+    int small;
+    long big;
+    uint32_t counter;
+    double x;
+    char name[8];
+    int mode;
+} params_block;
+
+static const cg_param block_params[] = {
+    {.key = "small", .type = CG_PARAM_INT, CG_PARAM_FIELD(params_block, small), .min = -3,
+     .max = 3, .fallback = "-2", .doc = "an int"},
+    {.key = "big", .type = CG_PARAM_INT, CG_PARAM_FIELD(params_block, big), .min = 0,
+     .max = 2000000000, .fallback = "1999999999", .doc = "a long"},
+    {.key = "counter", .type = CG_PARAM_INT, CG_PARAM_FIELD(params_block, counter), .min = 0,
+     .max = 1000000000, .doc = "a uint32_t without a default"},
+    {.key = "fixed", .type = CG_PARAM_INT, .min = 5, .max = 5, .fallback = "5",
+     .doc = "a value only checked"},
+    {.key = "x", .type = CG_PARAM_NUMBER, CG_PARAM_FIELD(params_block, x), .min = 0, .max = 2,
+     .fallback = "0.5", .doc = "a number"},
+    {.key = "name", .type = CG_PARAM_TEXT, CG_PARAM_FIELD(params_block, name), .fallback = "",
+     .doc = "text"},
+    {.key = "mode", .type = CG_PARAM_CHOICE, CG_PARAM_FIELD(params_block, mode),
+     .choices = "low|mid|high", .fallback = "mid", .doc = "a choice"},
+};
+
+static const char *block_text(const params_block *b, char *buf, size_t cap)
+{
+    cg_text out = cg_text_over(buf, cap);
+    cg_params_write(block_params, CG_COUNT(block_params), b, &out);
+    return buf;
+}
+
+START_TEST(test_params_tables_read_and_write_every_kind)
+{
+    params_block b = {0};
+    char buf[256];
+    ck_assert_int_eq(cg_params_read("g", block_params, CG_COUNT(block_params), NULL, &b), CG_OK);
+    ck_assert_int_eq(b.small, -2);
+    ck_assert_int_eq(b.big, 1999999999);
+    ck_assert_int_eq(b.mode, 1);
+    ck_assert_str_eq(block_text(&b, buf, sizeof buf),
+                     "small=-2;big=1999999999;counter=0;fixed=5;x=0.5;name=;mode=mid");
+    ck_assert_int_eq(cg_params_read("g", block_params, CG_COUNT(block_params),
+                                    "mode=high;counter=1000000000;x=2;name=a;b;small=3",
+                                    &b),
+                     CG_EPARSE);
+    ck_assert_int_eq(cg_params_read("g", block_params, CG_COUNT(block_params),
+                                    "mode=high;counter=1000000000;x=2;name=\"a;b\";small=3",
+                                    &b),
+                     CG_OK);
+    ck_assert_uint_eq(b.counter, 1000000000u);
+    ck_assert_str_eq(block_text(&b, buf, sizeof buf),
+                     "small=3;big=1999999999;counter=1000000000;fixed=5;x=2;name=\"a;b\";"
+                     "mode=high");
+}
+END_TEST
+
+START_TEST(test_params_tables_refuse_what_they_do_not_allow)
+{
+    static const struct {
+        const char *text, *message;
+    } cases[] = {
+        {"small=4", "g: parameter 'small' must be from -3 to 3, not 4"},
+        {"fixed=4", "g: parameter 'fixed' must be from 5 to 5, not 4"},
+        {"x=2.5", "g: parameter 'x' wants a number from 0 to 2, not '2.5'"},
+        {"name=12345678", "g: parameter 'name' is longer than 7 characters"},
+        {"mode=top", "g: parameter 'mode' must be 'low', 'mid' or 'high', not 'top'"},
+        {"mode=", "g: parameter 'mode' must be 'low', 'mid' or 'high', not ''"},
+        {"colour=red", "g: unknown parameter 'colour' (known: small, big, counter, fixed, x, "
+                       "name, mode)"},
+        {"small=1;small=1", "g: parameter 'small' is given twice"},
+    };
+    for (size_t i = 0; i < CG_COUNT(cases); i++) {
+        params_block b = {0};
+        ck_assert_int_ne(
+            cg_params_read("g", block_params, CG_COUNT(block_params), cases[i].text, &b), CG_OK);
+        ck_assert_str_eq(cg_last_error(), cases[i].message);
+    }
+    ck_assert_int_eq(cg_params_parse("g", NULL, 0, "a=1", NULL), CG_EINVAL);
+    ck_assert_str_eq(cg_last_error(), "g: unknown parameter 'a' (known: none)");
+}
+END_TEST
 
 START_TEST(test_params_values_may_be_quoted)
 {
@@ -302,6 +392,8 @@ int main(void)
     tcase_add_test(tc, test_spans);
     tcase_add_test(tc, test_params_integers);
     tcase_add_test(tc, test_params_values_may_be_quoted);
+    tcase_add_test(tc, test_params_tables_read_and_write_every_kind);
+    tcase_add_test(tc, test_params_tables_refuse_what_they_do_not_allow);
     tcase_add_test(tc, test_params_quoted_values_read_back);
     tcase_add_test(tc, test_file_read_errors_name_the_file);
     tcase_add_test(tc, test_hash_depends_on_every_byte);

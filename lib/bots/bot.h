@@ -11,8 +11,11 @@
 
 typedef struct cg_bot_impl {
     const char *name;
-    /* The parameter keys, NULL-terminated, in the order write_params writes them. */
-    const char *const *param_keys;
+    /* The parameters (core/params.h), in the order of the canonical text,
+       fields of the bot's block: create reads them with cg_bot_params_read,
+       cg_bot_params writes them back. */
+    const cg_param *params;
+    size_t param_count;
     /* The bot for game with its parameters (NULL or "key=value;..."); failures
        name the key and the allowed values. */
     cg_status (*create)(const cg_game *game, const char *params, void **self);
@@ -20,8 +23,6 @@ typedef struct cg_bot_impl {
     /* A legal move of the player to move in a running state of the bot's game,
        from what that player may know only; rng is seeded from the call's seed. */
     void (*choose)(void *self, const cg_state *state, cg_rng *rng, cg_move *out);
-    /* The effective parameters, every key=value. */
-    void (*write_params)(const void *self, cg_text *out);
 } cg_bot_impl;
 
 /* The bots every game has (bot_random.c, bot_mcts.c). */
@@ -32,6 +33,11 @@ extern const cg_bot_impl cg_bot_mcts_impl;
    message starting with `caller`, when there is none. */
 cg_status cg_bot_find(const cg_game *game, cg_span name, const char *caller,
                       const cg_bot_impl **out);
+/* The parameters of a bot of impl into its block self: the table's defaults,
+   then the text game_defaults (a game's own, NULL: none), then text (the
+   caller's, NULL: none); messages start with "<name> bot". */
+cg_status cg_bot_params_read(const cg_bot_impl *impl, const char *game_defaults,
+                             const char *text, void *self);
 /* choose without the argument checks: the state is a running state of the
    bot's game. */
 void cg_bot_choose_running(cg_bot *bot, const cg_state *state, cg_rng *rng, cg_move *out);

@@ -69,6 +69,17 @@ cg_status cg_bot_find(const cg_game *game, cg_span name, const char *caller,
                     cg_span_show(name, shown, sizeof shown), game->impl->name, known);
 }
 
+cg_status cg_bot_params_read(const cg_bot_impl *impl, const char *game_defaults,
+                             const char *text, void *self)
+{
+    char owner[64];
+    cg_text name = cg_text_over(owner, sizeof owner);
+    cg_text_printf(&name, "%s bot", impl->name);
+    cg_status st = cg_params_read(owner, impl->params, impl->param_count, game_defaults, self);
+    return st == CG_OK ? cg_params_parse(owner, impl->params, impl->param_count, text, self)
+                       : st;
+}
+
 cg_status cg_bot_new(const cg_game *game, const char *name, const char *params, cg_bot **out)
 {
     if (!out)
@@ -117,7 +128,7 @@ size_t cg_bot_params(const cg_bot *bot, char *buf, size_t cap)
         cg_error(CG_EINVAL, "cg_bot_params: bot is NULL");
         return 0;
     }
-    bot->impl->write_params(bot->self, &out);
+    cg_params_write(bot->impl->params, bot->impl->param_count, bot->self, &out);
     return out.len;
 }
 

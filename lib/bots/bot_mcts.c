@@ -59,62 +59,40 @@ typedef struct mcts_bot {
     double value[PLAYERS_MAX];
 } mcts_bot;
 
-static const char *const mcts_keys[] = {"iterations", "exploration", "rollout", "rollout_depth",
-                                        "value", "backup", NULL};
-
-static cg_status mcts_set(void *target, int key, cg_span key_text, cg_span value)
+/* rollout: a bot of the game's catalogue other than mcts itself. */
+static cg_status rollout_read(void *target, const char *owner, cg_span key, cg_span value)
 {
     mcts_bot *b = target;
-    long n;
-    cg_status st = CG_OK;
-    switch (key) {
-    case 0:
-        st = cg_param_int("mcts bot", key_text, value, 1, ITERATIONS_MAX, &n);
-        b->iterations = n;
-        break;
-    case 1:
-        st = cg_param_double("mcts bot", key_text, value, 0.0, 100.0, &b->exploration);
-        break;
-    case 2:
-        if (cg_span_eq(value, "mcts"))
-            return cg_error(CG_EINVAL, "mcts bot: parameter 'rollout' names a bot of the "
-                                       "catalogue other than mcts, not 'mcts'");
-        st = cg_bot_find(b->game, value, "mcts bot: parameter 'rollout'", &b->rollout_impl);
-        if (st == CG_OK)
-            st = cg_param_string("mcts bot", key_text, value, b->rollout_name,
-                                 sizeof b->rollout_name);
-        break;
-    case 3:
-        st = cg_param_int("mcts bot", key_text, value, 0, 1000000, &n);
-        b->rollout_depth = n;
-        break;
-    case 5:
-        if (!cg_span_eq(value, "mean") && !cg_span_eq(value, "max")) {
-            char shown[64];
-            return cg_error(CG_EINVAL,
-                            "mcts bot: parameter 'backup' must be 'mean' or 'max', not '%s'",
-                            cg_span_show(value, shown, sizeof shown));
-        }
-        b->max_backup = cg_span_eq(value, "max");
-        break;
-    default:
-        if (cg_span_eq(value, "returns") || cg_span_eq(value, "heuristic")) {
-            b->heuristic = cg_span_eq(value, "heuristic");
-            if (b->heuristic && !b->game->impl->evaluate)
-                return cg_error(CG_EINVAL,
-                                "mcts bot: parameter 'value' of %s must be 'returns' (the game "
-                                "has no heuristic)",
-                                b->game->impl->name);
-        } else {
-            char shown[64];
-            return cg_error(CG_EINVAL,
-                            "mcts bot: parameter 'value' must be 'returns' or 'heuristic', not "
-                            "'%s'",
-                            cg_span_show(value, shown, sizeof shown));
-        }
-    }
+    if (cg_span_eq(value, "mcts"))
+        return cg_error(CG_EINVAL, "mcts bot: parameter 'rollout' names a bot of the "
+                                   "catalogue other than mcts, not 'mcts'");
+    cg_status st = cg_bot_find(b->game, value, "mcts bot: parameter 'rollout'", &b->rollout_impl);
+    if (st == CG_OK)
+        st = cg_param_string(owner, key, value, b->rollout_name, sizeof b->rollout_name);
     return st;
 }
+
+static void rollout_write(const void *target, cg_text *out)
+{
+    cg_text_puts(out, ((const mcts_bot *)target)->rollout_name);
+}
+
+static const cg_param mcts_params[] = {
+    {.key = "iterations", .type = CG_PARAM_INT, CG_PARAM_FIELD(mcts_bot, iterations), .min = 1,
+     .max = ITERATIONS_MAX, .fallback = "1000", .doc = "iterations of the search per move"},
+    {.key = "exploration", .type = CG_PARAM_NUMBER, CG_PARAM_FIELD(mcts_bot, exploration),
+     .min = 0.0, .max = 100.0, .fallback = "1", .doc = "the UCB1 constant"},
+    {.key = "rollout", .type = CG_PARAM_CUSTOM, .parse = rollout_read, .write = rollout_write,
+     .fallback = "random", .doc = "the bot of the game's catalogue that plays the rollouts"},
+    {.key = "rollout_depth", .type = CG_PARAM_INT, CG_PARAM_FIELD(mcts_bot, rollout_depth),
+     .min = 0, .max = 1000000, .fallback = "0", .doc = "moves per rollout; 0: to the end"},
+    {.key = "value", .type = CG_PARAM_CHOICE, CG_PARAM_FIELD(mcts_bot, heuristic),
+     .choices = "returns|heuristic", .fallback = "returns",
+     .doc = "a stopped rollout's worth: the returns, or the game's evaluation"},
+    {.key = "backup", .type = CG_PARAM_CHOICE, CG_PARAM_FIELD(mcts_bot, max_backup),
+     .choices = "mean|max", .fallback = "mean",
+     .doc = "a child's worth: the mean of its iterations, or the best line"},
+};
 
 static void mcts_destroy(void *self)
 {
@@ -138,14 +116,12 @@ static cg_status mcts_create(const cg_game *game, const char *params, void **sel
     if (!b)
         return cg_error(CG_ENOMEM, "cg_bot_new: out of memory");
     b->game = game;
-    b->iterations = 1000;
-    b->exploration = 1.0;
-    strcpy(b->rollout_name, "random");
-    cg_status st = CG_OK;
-    if (game->impl->mcts_defaults)
-        st = cg_params_parse("mcts bot", mcts_keys, game->impl->mcts_defaults, mcts_set, b);
-    if (st == CG_OK && params)
-        st = cg_params_parse("mcts bot", mcts_keys, params, mcts_set, b);
+    cg_status st = cg_bot_params_read(&cg_bot_mcts_impl, game->impl->mcts_defaults, params, b);
+    if (st == CG_OK && b->heuristic && !game->impl->evaluate)
+        st = cg_error(CG_EINVAL,
+                      "mcts bot: parameter 'value' of %s must be 'returns' (the game has no "
+                      "heuristic)",
+                      game->impl->name);
     if (st != CG_OK) {
         free(b);
         return st;
@@ -351,20 +327,11 @@ static void mcts_choose(void *self, const cg_state *root, cg_rng *rng, cg_move *
     *out = best->move;
 }
 
-static void mcts_write_params(const void *self, cg_text *out)
-{
-    const mcts_bot *b = self;
-    cg_text_printf(out,
-                   "iterations=%ld;exploration=%g;rollout=%s;rollout_depth=%ld;value=%s;backup=%s",
-                   b->iterations, b->exploration, b->rollout_name, b->rollout_depth,
-                   b->heuristic ? "heuristic" : "returns", b->max_backup ? "max" : "mean");
-}
-
 const cg_bot_impl cg_bot_mcts_impl = {
     .name = "mcts",
-    .param_keys = mcts_keys,
+    .params = mcts_params,
+    .param_count = CG_COUNT(mcts_params),
     .create = mcts_create,
     .destroy = mcts_destroy,
     .choose = mcts_choose,
-    .write_params = mcts_write_params,
 };

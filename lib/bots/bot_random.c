@@ -3,12 +3,10 @@
 
 #include "bot.h"
 
-static const char *const random_keys[] = {NULL};
-
 static cg_status random_create(const cg_game *game, const char *params, void **self)
 {
     static const char token = 0; /* the bot keeps no state */
-    cg_status st = cg_params_parse("random bot", random_keys, params ? params : "", NULL, NULL);
+    cg_status st = cg_bot_params_read(&cg_bot_random_impl, NULL, params, NULL);
     if (st != CG_OK)
         return st;
     (void)game;
@@ -29,17 +27,9 @@ static void random_choose(void *self, const cg_state *state, cg_rng *rng, cg_mov
     *out = list[cg_rng_below(rng, (uint32_t)n)];
 }
 
-static void random_write_params(const void *self, cg_text *out)
-{
-    (void)self;
-    (void)out;
-}
-
 const cg_bot_impl cg_bot_random_impl = {
     .name = "random",
-    .param_keys = random_keys,
     .create = random_create,
     .destroy = random_destroy,
     .choose = random_choose,
-    .write_params = random_write_params,
 };

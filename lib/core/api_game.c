@@ -36,33 +36,14 @@ static cg_status unknown_game(const char *name)
                     cg_span_show(cg_span_of(name), shown, sizeof shown), known);
 }
 
-/* Each parameter given goes to the game's config_set. */
-typedef struct game_params {
-    const cg_game_impl *impl;
-    void *config;
-} game_params;
-
-static cg_status set_game_param(void *target, int key, cg_span key_text, cg_span value)
-{
-    (void)key;
-    game_params *g = target;
-    return g->impl->config_set(g->config, key_text, value);
-}
-
-static cg_status apply_params(const cg_game_impl *impl, void *config, const char *params)
-{
-    game_params target = {impl, config};
-    return cg_params_parse(impl->name, impl->param_keys, params, set_game_param, &target);
-}
-
 static char *canonical_params(const cg_game_impl *impl, const void *config)
 {
     cg_text probe = cg_text_over(NULL, 0);
-    impl->config_write(config, &probe);
+    cg_params_write(impl->params, impl->param_count, config, &probe);
     char *text = malloc(probe.len + 1);
     if (text) {
         cg_text out = cg_text_over(text, probe.len + 1);
-        impl->config_write(config, &out);
+        cg_params_write(impl->params, impl->param_count, config, &out);
     }
     return text;
 }
@@ -98,8 +79,7 @@ cg_status cg_game_new_prepared(const char *name, const char *params,
         free(config);
         return cg_error(CG_ENOMEM, "cg_game_new: out of memory");
     }
-    impl->config_defaults(config);
-    cg_status st = params ? apply_params(impl, config, params) : CG_OK;
+    cg_status st = cg_params_read(impl->name, impl->params, impl->param_count, params, config);
     if (st == CG_OK && prepare)
         st = prepare(config, context);
     if (st == CG_OK)

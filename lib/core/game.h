@@ -56,18 +56,18 @@ typedef struct cg_game_shape {
 
 typedef struct cg_game_impl {
     const char *name;
-    /* The parameter keys, NULL-terminated, in the order cg_game_params writes them. */
-    const char *const *param_keys;
+    /* The parameters (params.h), in the order of the canonical text: the core
+       reads them into the configuration block and writes them back. */
+    const cg_param *params;
+    size_t param_count;
 
-    /* Configuration: a block of config_size bytes, zeroed, then defaults, then
-       one set() per key given, then finish() (which validates, loads files and
-       fills the shape). free() releases what finish() or set() allocated; it may
-       be NULL when nothing is ever allocated. */
+    /* Configuration: a block of config_size bytes, zeroed, then the
+       parameters' defaults and the given parameters, then finish() (which
+       validates, loads files and fills the shape). free() releases what
+       finish() or a parameter's parse allocated; it may be NULL when nothing
+       is ever allocated. */
     size_t config_size;
-    void (*config_defaults)(void *config);
-    cg_status (*config_set)(void *config, cg_span key, cg_span value);
     cg_status (*config_finish)(void *config, cg_game_shape *shape);
-    void (*config_write)(const void *config, cg_text *out); /* every key=value */
     void (*config_free)(void *config);
 
     /* A new match: the state block is zeroed first. */
@@ -144,6 +144,9 @@ typedef struct cg_game_impl {
        defaults (the budget and rollouts that play it well). */
     const char *mcts_defaults;
 } cg_game_impl;
+
+/* The number of entries of a static array. */
+#define CG_COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
 /* The game registry (registry.c): one line per game. */
 extern const cg_game_impl *const cg_registry[];

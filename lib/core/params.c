@@ -6,24 +6,24 @@
 #include "error.h"
 #include "text.h"
 
-static int key_index(const char *const *keys, cg_span key)
+static int key_index(const cg_param *table, size_t count, cg_span key)
 {
-    for (int i = 0; keys[i]; i++)
-        if (cg_span_eq(key, keys[i]))
-            return i;
+    for (size_t i = 0; i < count; i++)
+        if (cg_span_eq(key, table[i].key))
+            return (int)i;
     return -1;
 }
 
-static cg_status unknown_key(const char *owner, const char *const *keys, cg_span key)
+static cg_status unknown_key(const char *owner, const cg_param *table, size_t count, cg_span key)
 {
     char known[256], shown[64];
     cg_text list = cg_text_over(known, sizeof known);
-    for (int i = 0; keys[i]; i++) {
+    for (size_t i = 0; i < count; i++) {
         if (i)
             cg_text_puts(&list, ", ");
-        cg_text_puts(&list, keys[i]);
+        cg_text_puts(&list, table[i].key);
     }
-    if (!keys[0])
+    if (count == 0)
         cg_text_puts(&list, "none");
     return cg_error(CG_EINVAL, "%s: unknown parameter '%s' (known: %s)", owner,
                     cg_span_show(key, shown, sizeof shown), known);
@@ -84,10 +84,79 @@ static cg_status value_of(const char *owner, cg_span key, cg_span written, char 
     return CG_OK;
 }
 
-cg_status cg_params_parse(const char *owner, const char *const *keys, const char *text,
-                          cg_param_setter set, void *target)
+static cg_status set_int(const char *owner, const cg_param *p, cg_span key, cg_span value,
+                         char *field)
 {
-    cg_span rest = cg_span_of(text);
+    long n;
+    cg_status st = cg_param_int(owner, key, value, (long)p->min, (long)p->max, &n);
+    if (st != CG_OK)
+        return st;
+    if (p->size == sizeof(int32_t)) {
+        int32_t v = (int32_t)n;
+        memcpy(field, &v, sizeof v);
+    } else if (p->size == sizeof(int64_t)) {
+        int64_t v = n;
+        memcpy(field, &v, sizeof v);
+    }
+    return CG_OK;
+}
+
+/* The index of value among the '|'-separated words, or -1. */
+static int choice_index(const char *choices, cg_span value)
+{
+    cg_span rest = cg_span_of(choices);
+    for (int i = 0; rest.n > 0; i++) {
+        cg_span word = cg_span_split(&rest, '|');
+        if (word.n == value.n && memcmp(word.p, value.p, value.n) == 0)
+            return i;
+    }
+    return -1;
+}
+
+static cg_status set_choice(const char *owner, const cg_param *p, cg_span value, char *field)
+{
+    int index = choice_index(p->choices, value);
+    if (index >= 0) {
+        memcpy(field, &index, sizeof index);
+        return CG_OK;
+    }
+    char words[256], shown[64];
+    cg_text list = cg_text_over(words, sizeof words);
+    cg_span rest = cg_span_of(p->choices);
+    while (rest.n > 0) {
+        cg_span word = cg_span_split(&rest, '|');
+        cg_text_printf(&list, "'%.*s'%s", (int)word.n, word.p,
+                       rest.n == 0                       ? ""
+                       : memchr(rest.p, '|', rest.n) ? ", "
+                                                         : " or ");
+    }
+    return cg_error(CG_EINVAL, "%s: parameter '%s' must be %s, not '%s'", owner, p->key, words,
+                    cg_span_show(value, shown, sizeof shown));
+}
+
+static cg_status set_param(const char *owner, const cg_param *p, cg_span key, cg_span value,
+                           void *target)
+{
+    char *field = (char *)target + p->offset;
+    switch (p->type) {
+    case CG_PARAM_INT:
+        return set_int(owner, p, key, value, field);
+    case CG_PARAM_NUMBER:
+        return cg_param_double(owner, key, value, p->min, p->max, (double *)(void *)field);
+    case CG_PARAM_TEXT:
+        return cg_param_string(owner, key, value, field, p->size);
+    case CG_PARAM_CHOICE:
+        return set_choice(owner, p, value, field);
+    case CG_PARAM_CUSTOM:
+        break;
+    }
+    return p->parse(target, owner, key, value);
+}
+
+cg_status cg_params_parse(const char *owner, const cg_param *table, size_t count,
+                          const char *text, void *target)
+{
+    cg_span rest = cg_span_of(text ? text : "");
     uint64_t seen = 0;
     char unquoted[CG_PARAM_VALUE_CAP];
     while (rest.n > 0) {
@@ -104,20 +173,86 @@ cg_status cg_params_parse(const char *owner, const char *const *keys, const char
         if (key.n == 0)
             return cg_error(CG_EPARSE, "%s: parameter '%s' has no key before '='", owner,
                             cg_span_show(item, shown, sizeof shown));
-        int k = key_index(keys, key);
+        int k = key_index(table, count, key);
         if (k < 0)
-            return unknown_key(owner, keys, key);
+            return unknown_key(owner, table, count, key);
         if (seen >> k & 1)
-            return cg_error(CG_EINVAL, "%s: parameter '%s' is given twice", owner, keys[k]);
+            return cg_error(CG_EINVAL, "%s: parameter '%s' is given twice", owner, table[k].key);
         seen |= (uint64_t)1 << k;
         cg_span value;
         cg_status st = value_of(owner, key, written, unquoted, sizeof unquoted, &value);
         if (st == CG_OK)
-            st = set(target, k, key, value);
+            st = set_param(owner, &table[k], key, value, target);
         if (st != CG_OK)
             return st;
     }
     return CG_OK;
+}
+
+cg_status cg_params_read(const char *owner, const cg_param *table, size_t count,
+                         const char *text, void *target)
+{
+    for (size_t i = 0; i < count; i++) {
+        if (!table[i].fallback)
+            continue;
+        cg_status st = set_param(owner, &table[i], cg_span_of(table[i].key),
+                                 cg_span_of(table[i].fallback), target);
+        if (st != CG_OK)
+            return st;
+    }
+    return cg_params_parse(owner, table, count, text, target);
+}
+
+static void write_value(const cg_param *p, const void *target, cg_text *out)
+{
+    const char *field = (const char *)target + p->offset;
+    int32_t i32;
+    int64_t i64;
+    double x;
+    int index;
+    switch (p->type) {
+    case CG_PARAM_INT:
+        if (p->size == sizeof i32) {
+            memcpy(&i32, field, sizeof i32);
+            cg_text_printf(out, "%ld", (long)i32);
+        } else if (p->size == sizeof i64) {
+            memcpy(&i64, field, sizeof i64);
+            cg_text_printf(out, "%lld", (long long)i64);
+        } else {
+            cg_text_printf(out, "%ld", (long)p->min);
+        }
+        return;
+    case CG_PARAM_NUMBER:
+        memcpy(&x, field, sizeof x);
+        cg_text_printf(out, "%g", x);
+        return;
+    case CG_PARAM_TEXT:
+        cg_text_param_value(out, field);
+        return;
+    case CG_PARAM_CHOICE: {
+        memcpy(&index, field, sizeof index);
+        cg_span rest = cg_span_of(p->choices), word = {0};
+        for (int i = 0; i <= index && rest.n > 0; i++)
+            word = cg_span_split(&rest, '|');
+        cg_text_printf(out, "%.*s", (int)word.n, word.p);
+        return;
+    }
+    case CG_PARAM_CUSTOM:
+        p->write(target, out);
+        return;
+    }
+}
+
+void cg_params_write(const cg_param *table, size_t count, const void *target, cg_text *out)
+{
+    bool first = true;
+    for (size_t i = 0; i < count; i++) {
+        if (table[i].shown && !table[i].shown(target))
+            continue;
+        cg_text_printf(out, "%s%s=", first ? "" : ";", table[i].key);
+        write_value(&table[i], target, out);
+        first = false;
+    }
 }
 
 void cg_text_param_value(cg_text *out, const char *value)

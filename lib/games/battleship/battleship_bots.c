@@ -9,25 +9,16 @@
 /* ---- hunter ---- */
 
 typedef struct hunter_bot {
-    bs_placement placement;
+    int placement; /* a bs_placement, the index of its word */
 } hunter_bot;
 
-static const char *const hunter_keys[] = {"placement", NULL};
+static const cg_param hunter_params[] = {
+    {.key = "placement", .type = CG_PARAM_CHOICE, CG_PARAM_FIELD(hunter_bot, placement),
+     .choices = "edges|random", .fallback = "edges",
+     .doc = "where the fleet goes: by the cells the opponent shoots least, or anywhere"},
+};
 
-static cg_status hunter_set(void *target, int key, cg_span key_text, cg_span value)
-{
-    (void)key; /* the only key */
-    (void)key_text;
-    hunter_bot *b = target;
-    if (cg_span_eq(value, "edges") || cg_span_eq(value, "random")) {
-        b->placement = cg_span_eq(value, "edges") ? BS_PLACE_EDGES : BS_PLACE_RANDOM;
-        return CG_OK;
-    }
-    char shown[64];
-    return cg_error(CG_EINVAL, "hunter bot: parameter 'placement' must be 'edges' or 'random', "
-                               "not '%s'",
-                    cg_span_show(value, shown, sizeof shown));
-}
+static const cg_bot_impl hunter_bot_impl;
 
 static cg_status hunter_create(const cg_game *game, const char *params, void **self)
 {
@@ -35,9 +26,7 @@ static cg_status hunter_create(const cg_game *game, const char *params, void **s
     hunter_bot *b = malloc(sizeof *b);
     if (!b)
         return cg_error(CG_ENOMEM, "cg_bot_new: out of memory");
-    b->placement = BS_PLACE_EDGES;
-    cg_status st =
-        cg_params_parse("hunter bot", hunter_keys, params ? params : "", hunter_set, b);
+    cg_status st = cg_bot_params_read(&hunter_bot_impl, NULL, params, b);
     if (st != CG_OK) {
         free(b);
         return st;
@@ -79,19 +68,13 @@ static void hunter_choose(void *self, const cg_state *state, cg_rng *rng, cg_mov
     *out = CG_BATTLESHIP_FIRE_MOVE(x, y);
 }
 
-static void hunter_write_params(const void *self, cg_text *out)
-{
-    const hunter_bot *b = self;
-    cg_text_printf(out, "placement=%s", b->placement == BS_PLACE_EDGES ? "edges" : "random");
-}
-
 static const cg_bot_impl hunter_bot_impl = {
     .name = "hunter",
-    .param_keys = hunter_keys,
+    .params = hunter_params,
+    .param_count = CG_COUNT(hunter_params),
     .create = hunter_create,
     .destroy = hunter_destroy,
     .choose = hunter_choose,
-    .write_params = hunter_write_params,
 };
 
 const cg_bot_impl *const bs_bots[] = {&hunter_bot_impl, NULL};

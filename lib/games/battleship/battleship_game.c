@@ -5,8 +5,6 @@
 
 #include "battleship_internal.h"
 
-static const char *const bs_keys[] = {"width", "height", "fleet", "wins", NULL};
-static const uint8_t classic_fleet[] = {4, 3, 3, 2, 2, 2, 1, 1, 1, 1};
 
 /* Comma-separated lengths 1..26, spaces around each; false (with the reason
    in `why`) on malformed text. */
@@ -57,39 +55,37 @@ cg_status cg_battleship_fleet_parse(const char *text, uint8_t *lengths, size_t c
 
 /* ---- Parameters ---- */
 
-static void bs_defaults(void *config)
+static cg_status bs_fleet_read(void *config, const char *owner, cg_span key, cg_span value)
 {
+    (void)owner;
+    (void)key;
     bs_config *c = config;
-    c->width = c->height = 10;
-    c->wins = 10;
-    c->ship_count = (int)sizeof classic_fleet;
-    memcpy(c->lengths, classic_fleet, sizeof classic_fleet);
+    uint8_t lengths[BS_MAX_SHIPS];
+    size_t count;
+    char why[128];
+    if (!fleet_from(value, lengths, BS_MAX_SHIPS, &count, why, sizeof why))
+        return cg_error(CG_EINVAL, "battleship: parameter 'fleet' wants %s", why);
+    memcpy(c->lengths, lengths, count);
+    c->ship_count = (int)count;
+    return CG_OK;
 }
 
-static cg_status bs_set_param(void *config, cg_span key, cg_span value)
+static void bs_fleet_write(const void *config, cg_text *out)
 {
-    bs_config *c = config;
-    long n;
-    cg_status st = CG_OK;
-    if (cg_span_eq(key, "width") || cg_span_eq(key, "height")) {
-        st = cg_param_int("battleship", key, value, 1, BS_SIDE, &n);
-        if (st == CG_OK)
-            *(cg_span_eq(key, "width") ? &c->width : &c->height) = (int)n;
-    } else if (cg_span_eq(key, "wins")) {
-        st = cg_param_int("battleship", key, value, 1, 1000, &n);
-        if (st == CG_OK)
-            c->wins = (int)n;
-    } else {
-        uint8_t lengths[BS_MAX_SHIPS];
-        size_t count;
-        char why[128];
-        if (!fleet_from(value, lengths, BS_MAX_SHIPS, &count, why, sizeof why))
-            return cg_error(CG_EINVAL, "battleship: parameter 'fleet' wants %s", why);
-        memcpy(c->lengths, lengths, count);
-        c->ship_count = (int)count;
-    }
-    return st;
+    bs_fleet_text(config, out);
 }
+
+static const cg_param bs_params[] = {
+    {.key = "width", .type = CG_PARAM_INT, CG_PARAM_FIELD(bs_config, width), .min = 1,
+     .max = BS_SIDE, .fallback = "10", .doc = "columns of the board"},
+    {.key = "height", .type = CG_PARAM_INT, CG_PARAM_FIELD(bs_config, height), .min = 1,
+     .max = BS_SIDE, .fallback = "10", .doc = "rows of the board"},
+    {.key = "fleet", .type = CG_PARAM_CUSTOM, .parse = bs_fleet_read, .write = bs_fleet_write,
+     .fallback = "4,3,3,2,2,2,1,1,1,1",
+     .doc = "the ships' lengths (1 to 26), comma-separated, in placing order"},
+    {.key = "wins", .type = CG_PARAM_INT, CG_PARAM_FIELD(bs_config, wins), .min = 1,
+     .max = 1000, .fallback = "10", .doc = "games a player must win to take a tournament"},
+};
 
 static void sort_longest_first(uint8_t *a, int n)
 {
@@ -137,14 +133,6 @@ static cg_status bs_finish(void *config, cg_game_shape *shape)
     shape->state_size = sizeof(bs_state);
     bs_shape_learning(c, shape);
     return CG_OK;
-}
-
-static void bs_write_params(const void *config, cg_text *out)
-{
-    const bs_config *c = config;
-    cg_text_printf(out, "width=%d;height=%d;fleet=", c->width, c->height);
-    bs_fleet_text(c, out);
-    cg_text_printf(out, ";wins=%d", c->wins);
 }
 
 /* ---- Move texts ---- */
@@ -283,12 +271,10 @@ static cg_status bs_explain_illegal(const void *config, const void *state, cg_mo
 
 const cg_game_impl cg_battleship_impl = {
     .name = "battleship",
-    .param_keys = bs_keys,
+    .params = bs_params,
+    .param_count = CG_COUNT(bs_params),
     .config_size = sizeof(bs_config),
-    .config_defaults = bs_defaults,
-    .config_set = bs_set_param,
     .config_finish = bs_finish,
-    .config_write = bs_write_params,
     .state_init = bs_init,
     .current_player = bs_current_player,
     .is_terminal = bs_is_terminal,

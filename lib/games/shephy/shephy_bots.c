@@ -41,8 +41,14 @@ typedef struct shephy_bot {
     shephy_score_cache cache;
 } shephy_bot;
 
-static const char *const greedy_keys[] = {NULL};
-static const char *const search_keys[] = {"rollouts", "width", NULL};
+static const cg_param search_params[] = {
+    {.key = "rollouts", .type = CG_PARAM_INT, CG_PARAM_FIELD(shephy_bot, rollouts), .min = 1,
+     .max = ROLLOUTS_MAX, .fallback = "12", .doc = "greedy playouts per candidate move"},
+    {.key = "width", .type = CG_PARAM_INT, CG_PARAM_FIELD(shephy_bot, width), .min = 1,
+     .max = SHEPHY_MAX_MOVES, .fallback = "4", .doc = "the greedy bot's best moves searched"},
+};
+
+static const cg_bot_impl greedy_bot, search_bot;
 
 /* ---- Greedy: every way to finish the current card ---- */
 
@@ -220,14 +226,6 @@ static cg_move choose_search(shephy_bot *b, const cg_state *state, const cg_move
 
 /* ---- The bots' life cycle ---- */
 
-static cg_status search_set(void *target, int key, cg_span key_text, cg_span value)
-{
-    shephy_bot *b = target;
-    if (key == 0)
-        return cg_param_int("search bot", key_text, value, 1, ROLLOUTS_MAX, &b->rollouts);
-    return cg_param_int("search bot", key_text, value, 1, SHEPHY_MAX_MOVES, &b->width);
-}
-
 static void bot_destroy(void *self)
 {
     shephy_bot *b = self;
@@ -244,11 +242,7 @@ static cg_status bot_create(const cg_game *game, const char *params, bool search
     shephy_bot *b = calloc(1, sizeof *b);
     if (!b)
         return cg_error(CG_ENOMEM, "cg_bot_new: out of memory");
-    b->rollouts = 12;
-    b->width = 4;
-    cg_status st =
-        search ? cg_params_parse("search bot", search_keys, params ? params : "", search_set, b)
-               : cg_params_parse("greedy bot", greedy_keys, params ? params : "", NULL, NULL);
+    cg_status st = cg_bot_params_read(search ? &search_bot : &greedy_bot, NULL, params, b);
     if (st == CG_OK && search)
         st = cg_state_new(game, 0, &b->sim);
     for (int d = 0; d < DEPTH_MAX && st == CG_OK; d++)
@@ -284,34 +278,20 @@ static void search_choose(void *self, const cg_state *state, cg_rng *rng, cg_mov
     *out = n == 1 ? moves[0] : choose_search(self, state, moves, n, rng);
 }
 
-static void greedy_write_params(const void *self, cg_text *out)
-{
-    (void)self;
-    (void)out;
-}
-
-static void search_write_params(const void *self, cg_text *out)
-{
-    const shephy_bot *b = self;
-    cg_text_printf(out, "rollouts=%ld;width=%ld", b->rollouts, b->width);
-}
-
 static const cg_bot_impl greedy_bot = {
     .name = "greedy",
-    .param_keys = greedy_keys,
     .create = greedy_create,
     .destroy = bot_destroy,
     .choose = greedy_choose,
-    .write_params = greedy_write_params,
 };
 
 static const cg_bot_impl search_bot = {
     .name = "search",
-    .param_keys = search_keys,
+    .params = search_params,
+    .param_count = CG_COUNT(search_params),
     .create = search_create,
     .destroy = bot_destroy,
     .choose = search_choose,
-    .write_params = search_write_params,
 };
 
 const cg_bot_impl *const shephy_bots[] = {&greedy_bot, &search_bot, NULL};

@@ -5,23 +5,6 @@
 #include "shephy_bots.h"
 #include "shephy_internal.h"
 
-static const char *const shephy_keys[] = {NULL};
-
-static void shephy_defaults(void *config)
-{
-    (void)config;
-}
-
-/* Never called: the core refuses every key, as the game has none. */
-static cg_status shephy_set(void *config, cg_span key, cg_span value)
-{
-    (void)config;
-    (void)value;
-    char shown[64];
-    return cg_error(CG_EINVAL, "shephy: unknown parameter '%s' (known: none)",
-                    cg_span_show(key, shown, sizeof shown));
-}
-
 static cg_status shephy_finish(void *config, cg_game_shape *shape)
 {
     (void)config;
@@ -32,12 +15,6 @@ static cg_status shephy_finish(void *config, cg_game_shape *shape)
     shape->observation_rank = 1;
     shape->observation_dims[0] = CG_SHEPHY_OBSERVATION_SIZE;
     return CG_OK;
-}
-
-static void shephy_write_params(const void *config, cg_text *out)
-{
-    (void)config;
-    (void)out;
 }
 
 static int shephy_current_player(const void *config, const void *state)
@@ -109,12 +86,8 @@ static cg_move shephy_random_move(const void *config, const void *state, cg_rng 
 
 const cg_game_impl cg_shephy_impl = {
     .name = "shephy",
-    .param_keys = shephy_keys,
     .config_size = sizeof(shephy_config),
-    .config_defaults = shephy_defaults,
-    .config_set = shephy_set,
     .config_finish = shephy_finish,
-    .config_write = shephy_write_params,
     .state_init = shephy_init,
     .current_player = shephy_current_player,
     .is_terminal = shephy_is_terminal,

@@ -66,14 +66,12 @@ typedef struct path_bot {
     long depth; /* turns looked ahead, 1..DEPTH_MAX */
 } path_bot;
 
-static const char *const path_keys[] = {"depth", NULL};
+static const cg_param path_params[] = {
+    {.key = "depth", .type = CG_PARAM_INT, CG_PARAM_FIELD(path_bot, depth), .min = 1,
+     .max = DEPTH_MAX, .fallback = CG_PARAM_TEXT_OF(DEPTH_DEFAULT), .doc = "turns looked ahead"},
+};
 
-static cg_status path_set(void *target, int key, cg_span key_text, cg_span value)
-{
-    (void)key; /* the only key */
-    path_bot *b = target;
-    return cg_param_int("path bot", key_text, value, 1, DEPTH_MAX, &b->depth);
-}
+static const cg_bot_impl path_bot_impl;
 
 static cg_status path_create(const cg_game *game, const char *params, void **self)
 {
@@ -81,8 +79,7 @@ static cg_status path_create(const cg_game *game, const char *params, void **sel
     path_bot *b = malloc(sizeof *b);
     if (!b)
         return cg_error(CG_ENOMEM, "cg_bot_new: out of memory");
-    b->depth = DEPTH_DEFAULT;
-    cg_status st = cg_params_parse("path bot", path_keys, params ? params : "", path_set, b);
+    cg_status st = cg_bot_params_read(&path_bot_impl, NULL, params, b);
     if (st != CG_OK) {
         free(b);
         return st;
@@ -118,19 +115,13 @@ static void path_choose(void *self, const cg_state *state, cg_rng *rng, cg_move 
     }
 }
 
-static void path_write_params(const void *self, cg_text *out)
-{
-    const path_bot *b = self;
-    cg_text_printf(out, "depth=%ld", b->depth);
-}
-
 static const cg_bot_impl path_bot_impl = {
     .name = "path",
-    .param_keys = path_keys,
+    .params = path_params,
+    .param_count = CG_COUNT(path_params),
     .create = path_create,
     .destroy = path_destroy,
     .choose = path_choose,
-    .write_params = path_write_params,
 };
 
 const cg_bot_impl *const sd_bots[] = {&path_bot_impl, NULL};

@@ -7,29 +7,16 @@
 extern const char slugdungeon_default_level[];
 extern const unsigned long slugdungeon_default_level_len;
 
-static const char *const sd_keys[] = {"level", "max_turns", NULL};
 static const char *const move_names[5] = {"up", "left", "down", "right", "stay"};
 static const char *const move_keys[5] = {"w", "a", "s", "d", "space"};
 
-static void sd_defaults(void *config)
-{
-    sd_config *c = config;
-    c->max_turns = CG_SLUGDUNGEON_MAX_TURNS_DEFAULT;
-}
-
-static cg_status sd_set(void *config, cg_span key, cg_span value)
-{
-    sd_config *c = config;
-    if (cg_span_eq(key, "max_turns")) {
-        long n;
-        cg_status st = cg_param_int("slugdungeon", key, value, 1, SD_MAX_TURNS_LIMIT, &n);
-        if (st == CG_OK)
-            c->max_turns = (uint32_t)n;
-        return st;
-    }
-    /* level: a path, or empty for the level compiled into the library */
-    return cg_param_string("slugdungeon", key, value, c->level_path, sizeof c->level_path);
-}
+static const cg_param sd_params[] = {
+    {.key = "level", .type = CG_PARAM_TEXT, CG_PARAM_FIELD(sd_config, level_path),
+     .fallback = "", .doc = "a level file, or empty for the level compiled into the library"},
+    {.key = "max_turns", .type = CG_PARAM_INT, CG_PARAM_FIELD(sd_config, max_turns), .min = 1,
+     .max = SD_MAX_TURNS_LIMIT, .fallback = CG_PARAM_TEXT_OF(CG_SLUGDUNGEON_MAX_TURNS_DEFAULT),
+     .doc = "turns after which the game is lost"},
+};
 
 static cg_status sd_finish(void *config, cg_game_shape *shape)
 {
@@ -51,14 +38,6 @@ static cg_status sd_finish(void *config, cg_game_shape *shape)
     shape->observation_dims[1] = c->start.rows;
     shape->observation_dims[2] = c->start.cols;
     return CG_OK;
-}
-
-static void sd_write_params(const void *config, cg_text *out)
-{
-    const sd_config *c = config;
-    cg_text_puts(out, "level=");
-    cg_text_param_value(out, c->level_path);
-    cg_text_printf(out, ";max_turns=%u", c->max_turns);
 }
 
 static void sd_init(const void *config, void *state, cg_rng *rng)
@@ -198,12 +177,10 @@ static uint64_t sd_hash(const void *config, const void *state)
 
 const cg_game_impl cg_slugdungeon_impl = {
     .name = "slugdungeon",
-    .param_keys = sd_keys,
+    .params = sd_params,
+    .param_count = CG_COUNT(sd_params),
     .config_size = sizeof(sd_config),
-    .config_defaults = sd_defaults,
-    .config_set = sd_set,
     .config_finish = sd_finish,
-    .config_write = sd_write_params,
     .state_init = sd_init,
     .current_player = sd_current_player,
     .is_terminal = sd_is_terminal,

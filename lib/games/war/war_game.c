@@ -4,39 +4,47 @@
 
 #include "war_internal.h"
 
-static const char *const war_keys[] = {"facedown", "deck", "max_rounds", "cards", NULL};
-
-static void war_defaults(void *config)
+/* cards: the deal itself, or empty for a shuffled standard deck (or the
+   deck file's) */
+static cg_status war_cards_read(void *config, const char *owner, cg_span key, cg_span value)
 {
+    (void)owner;
+    (void)key;
     war_config *c = config;
-    c->facedown = 3;
+    c->from_cards = value.n > 0;
+    return value.n > 0 ? war_cards_param(value, c->deck) : CG_OK;
 }
 
-static cg_status war_set(void *config, cg_span key, cg_span value)
+static void war_cards_write(const void *config, cg_text *out)
 {
-    war_config *c = config;
-    long n;
-    cg_status st;
-    if (cg_span_eq(key, "facedown")) {
-        st = cg_param_int("war", key, value, 1, 3, &n);
-        if (st == CG_OK)
-            c->facedown = (int)n;
-        return st;
+    const war_config *c = config;
+    for (int i = 0; i < CG_WAR_DECK_SIZE; i++) {
+        if (i)
+            cg_text_putc(out, ',');
+        war_card_write(c->deck[i], out);
     }
-    if (cg_span_eq(key, "max_rounds")) {
-        st = cg_param_int("war", key, value, 0, 1000000000, &n);
-        if (st == CG_OK)
-            c->max_rounds = (uint32_t)n;
-        return st;
-    }
-    if (cg_span_eq(key, "cards")) {
-        /* cards: the deal itself, or empty for a shuffled standard deck */
-        c->from_cards = value.n > 0;
-        return value.n > 0 ? war_cards_param(value, c->deck) : CG_OK;
-    }
-    /* deck: a path, or empty for a shuffled standard deck */
-    return cg_param_string("war", key, value, c->deck_path, sizeof c->deck_path);
 }
+
+/* Only when given: games without it keep the parameter text (and saved
+   states) of release 1.0. */
+static bool war_cards_shown(const void *config)
+{
+    return ((const war_config *)config)->from_cards;
+}
+
+static const cg_param war_params[] = {
+    {.key = "facedown", .type = CG_PARAM_INT, CG_PARAM_FIELD(war_config, facedown), .min = 1,
+     .max = 3, .fallback = "3", .doc = "cards laid face down in a war"},
+    {.key = "deck", .type = CG_PARAM_TEXT, CG_PARAM_FIELD(war_config, deck_path),
+     .fallback = "",
+     .doc = "a deck file dealt in file order, or empty for a shuffled standard deck"},
+    {.key = "max_rounds", .type = CG_PARAM_INT, CG_PARAM_FIELD(war_config, max_rounds),
+     .min = 0, .max = 1000000000, .fallback = "0",
+     .doc = "rounds after which the game is a draw; 0: no limit"},
+    {.key = "cards", .type = CG_PARAM_CUSTOM, .parse = war_cards_read,
+     .write = war_cards_write, .shown = war_cards_shown, .fallback = "",
+     .doc = "the deal itself, 52 comma-separated cards, or empty"},
+};
 
 static cg_status war_finish(void *config, cg_game_shape *shape)
 {
@@ -58,24 +66,6 @@ static cg_status war_finish(void *config, cg_game_shape *shape)
     shape->observation_rank = 1;
     shape->observation_dims[0] = WAR_OBSERVATION_SIZE;
     return CG_OK;
-}
-
-static void war_write_params(const void *config, cg_text *out)
-{
-    const war_config *c = config;
-    cg_text_printf(out, "facedown=%d;deck=", c->facedown);
-    cg_text_param_value(out, c->deck_path);
-    cg_text_printf(out, ";max_rounds=%u", c->max_rounds);
-    /* Only when given: games without it keep the parameter text (and saved
-       states) of release 1.0. */
-    if (!c->from_cards)
-        return;
-    cg_text_puts(out, ";cards=");
-    for (int i = 0; i < CG_WAR_DECK_SIZE; i++) {
-        if (i)
-            cg_text_putc(out, ',');
-        war_card_write(c->deck[i], out);
-    }
 }
 
 static int war_current_player(const void *config, const void *state)
@@ -221,12 +211,10 @@ static uint64_t war_hash(const void *config, const void *state)
 
 const cg_game_impl cg_war_impl = {
     .name = "war",
-    .param_keys = war_keys,
+    .params = war_params,
+    .param_count = CG_COUNT(war_params),
     .config_size = sizeof(war_config),
-    .config_defaults = war_defaults,
-    .config_set = war_set,
     .config_finish = war_finish,
-    .config_write = war_write_params,
     .state_init = war_init,
     .current_player = war_current_player,
     .is_terminal = war_is_terminal,

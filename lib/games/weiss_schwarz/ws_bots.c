@@ -4,13 +4,12 @@
 #include "core/handles.h"
 #include "ws_internal.h"
 
-static const char *const heuristic_keys[] = {NULL};
+static const cg_bot_impl ws_heuristic_bot;
 
 static cg_status heuristic_create(const cg_game *game, const char *params, void **self)
 {
     static const char token = 0; /* the bot keeps nothing between moves */
-    cg_status st =
-        cg_params_parse("heuristic bot", heuristic_keys, params ? params : "", NULL, NULL);
+    cg_status st = cg_bot_params_read(&ws_heuristic_bot, NULL, params, NULL);
     if (st != CG_OK)
         return st;
     (void)game;
@@ -31,19 +30,11 @@ static void heuristic_choose(void *self, const cg_state *state, cg_rng *rng, cg_
     *out = ws_bot_best(cg_state_config(state), (const ws_state *)(const void *)state->block);
 }
 
-static void heuristic_write_params(const void *self, cg_text *out)
-{
-    (void)self;
-    (void)out;
-}
-
 static const cg_bot_impl ws_heuristic_bot = {
     .name = "heuristic",
-    .param_keys = heuristic_keys,
     .create = heuristic_create,
     .destroy = heuristic_destroy,
     .choose = heuristic_choose,
-    .write_params = heuristic_write_params,
 };
 
 const cg_bot_impl *const ws_bots[] = {&ws_heuristic_bot, NULL};

@@ -11,52 +11,50 @@ extern const unsigned long ws_default_weiss_len;
 extern const char ws_default_schwarz[];
 extern const unsigned long ws_default_schwarz_len;
 
-static const char *const ws_keys[] = {"abilities",           "weiss_deck",  "schwarz_deck",
-                                      "max_level",           "front_slots", "back_slots",
-                                      "direct_attack_bonus", "max_turns",   NULL};
-
-#define WS_DEFAULT_MAX_TURNS 1000u
-
-static void ws_defaults(void *config)
+/* abilities: the users' abilities that cards may name (given through
+   cg_weiss_schwarz_game_new); read in ws_registry.c. */
+static cg_status ws_abilities_read(void *config, const char *owner, cg_span key, cg_span value)
 {
     ws_config *c = config;
-    c->max_level = 4;
-    c->direct_attack_bonus = 0;
-    c->max_turns = WS_DEFAULT_MAX_TURNS;
+    c->abilities_given = true;
+    return cg_param_string(owner, key, value, c->abilities_param, sizeof c->abilities_param);
 }
 
-static cg_status ws_set(void *config, cg_span key, cg_span value)
+static void ws_abilities_value(const void *config, cg_text *out)
 {
-    ws_config *c = config;
-    static const char game[] = "weiss_schwarz";
-    long n;
-    cg_status st;
-    if (cg_span_eq(key, "abilities")) {
-        c->abilities_given = true;
-        return cg_param_string(game, key, value, c->abilities_param, sizeof c->abilities_param);
-    }
-    if (cg_span_eq(key, "weiss_deck") || cg_span_eq(key, "schwarz_deck")) {
-        char *path = c->deck_path[cg_span_eq(key, "schwarz_deck")];
-        return cg_param_string(game, key, value, path, WS_PATH_CAP);
-    }
-    if (cg_span_eq(key, "max_level")) {
-        if ((st = cg_param_int(game, key, value, 1, WS_MAX_LEVEL, &n)) == CG_OK)
-            c->max_level = (int)n;
-        return st;
-    }
-    if (cg_span_eq(key, "front_slots"))
-        return cg_param_int(game, key, value, WS_FRONT, WS_FRONT, &n);
-    if (cg_span_eq(key, "back_slots"))
-        return cg_param_int(game, key, value, WS_SLOTS - WS_FRONT, WS_SLOTS - WS_FRONT, &n);
-    if (cg_span_eq(key, "direct_attack_bonus")) {
-        if ((st = cg_param_int(game, key, value, 0, WS_MAX_BONUS, &n)) == CG_OK)
-            c->direct_attack_bonus = (int)n;
-        return st;
-    }
-    if ((st = cg_param_int(game, key, value, 0, 1000000, &n)) == CG_OK)
-        c->max_turns = (uint32_t)n;
-    return st;
+    char names[CG_PARAM_VALUE_CAP];
+    cg_text list = cg_text_over(names, sizeof names);
+    ws_abilities_write(config, &list);
+    cg_text_param_value(out, names);
 }
+
+static bool ws_abilities_shown(const void *config)
+{
+    return ((const ws_config *)config)->user_count > 0;
+}
+
+static const cg_param ws_params[] = {
+    {.key = "abilities", .type = CG_PARAM_CUSTOM, .parse = ws_abilities_read,
+     .write = ws_abilities_value, .shown = ws_abilities_shown,
+     .doc = "the abilities cg_weiss_schwarz_game_new registered, separated by |"},
+    {.key = "weiss_deck", .type = CG_PARAM_TEXT, CG_PARAM_FIELD(ws_config, deck_path[0]),
+     .fallback = "", .doc = "Weiss's deck file, or empty for the deck compiled in"},
+    {.key = "schwarz_deck", .type = CG_PARAM_TEXT, CG_PARAM_FIELD(ws_config, deck_path[1]),
+     .fallback = "", .doc = "Schwarz's deck file, or empty for the deck compiled in"},
+    {.key = "max_level", .type = CG_PARAM_INT, CG_PARAM_FIELD(ws_config, max_level), .min = 1,
+     .max = WS_MAX_LEVEL, .fallback = "4", .doc = "the level at which a player loses"},
+    {.key = "front_slots", .type = CG_PARAM_INT, .min = WS_FRONT, .max = WS_FRONT,
+     .fallback = "3", .doc = "slots of the front stage (fixed)"},
+    {.key = "back_slots", .type = CG_PARAM_INT, .min = WS_SLOTS - WS_FRONT,
+     .max = WS_SLOTS - WS_FRONT, .fallback = "2",
+     .doc = "slots of the back stage (fixed)"},
+    {.key = "direct_attack_bonus", .type = CG_PARAM_INT,
+     CG_PARAM_FIELD(ws_config, direct_attack_bonus), .min = 0, .max = WS_MAX_BONUS,
+     .fallback = "0", .doc = "damage a direct attack adds"},
+    {.key = "max_turns", .type = CG_PARAM_INT, CG_PARAM_FIELD(ws_config, max_turns), .min = 0,
+     .max = 1000000, .fallback = "1000",
+     .doc = "turns after which the game is a draw; 0: no limit"},
+};
 
 static cg_status load_deck(ws_config *c, int p, ws_deck *deck)
 {
@@ -181,27 +179,6 @@ static cg_status ws_finish(void *config, cg_game_shape *shape)
     return CG_OK;
 }
 
-static void ws_write_params(const void *config, cg_text *out)
-{
-    const ws_config *c = config;
-    if (c->user_count) {
-        char names[CG_PARAM_VALUE_CAP];
-        cg_text list = cg_text_over(names, sizeof names);
-        ws_abilities_write(c, &list);
-        cg_text_puts(out, "abilities=");
-        cg_text_param_value(out, names);
-        cg_text_putc(out, ';');
-    }
-    cg_text_puts(out, "weiss_deck=");
-    cg_text_param_value(out, c->deck_path[0]);
-    cg_text_puts(out, ";schwarz_deck=");
-    cg_text_param_value(out, c->deck_path[1]);
-    cg_text_putc(out, ';');
-    cg_text_printf(out, "max_level=%d;front_slots=%d;back_slots=%d;direct_attack_bonus=%d;",
-                   c->max_level, WS_FRONT, WS_SLOTS - WS_FRONT, c->direct_attack_bonus);
-    cg_text_printf(out, "max_turns=%u", c->max_turns);
-}
-
 static int ws_current_player(const void *config, const void *state)
 {
     (void)config;
@@ -231,12 +208,10 @@ _Static_assert(sizeof(ws_active) == 8, "ws_active has no padding");
 
 const cg_game_impl cg_weiss_schwarz_impl = {
     .name = "weiss_schwarz",
-    .param_keys = ws_keys,
+    .params = ws_params,
+    .param_count = CG_COUNT(ws_params),
     .config_size = sizeof(ws_config),
-    .config_defaults = ws_defaults,
-    .config_set = ws_set,
     .config_finish = ws_finish,
-    .config_write = ws_write_params,
     .config_free = ws_config_free,
     .state_init = ws_init,
     .current_player = ws_current_player,
