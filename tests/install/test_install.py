@@ -16,6 +16,9 @@ from nested_build import (HERE, SYSTEM_PYTHON, VERSION, NestedBuild, clean_env, 
 # a prefix other than /usr and /usr/local (the posix_prefix scheme).
 PACKAGE_PATH = ("import sysconfig, sys; p = sys.argv[1]; print(sysconfig.get_path("
                 "'purelib', 'posix_prefix', vars={'base': p, 'platbase': p}))")
+# The build's list of games (lib/meson.build): their headers are installed, and
+# the installed package's catalogue is theirs, in that order.
+GAMES = os.environ["CARDGAMES_GAMES"].split()
 
 
 class InstallTest(unittest.TestCase):
@@ -30,7 +33,7 @@ class InstallTest(unittest.TestCase):
 
     def test_headers_library_soname_and_pkg_config(self):
         b = self.b
-        for header in ("cardgames.h", "war.h", "battleship.h"):
+        for header in ["cardgames.h"] + [g + ".h" for g in GAMES]:
             self.assertTrue(os.path.isfile(os.path.join(b.prefix, "include", "cardgames", header)))
         self.assertTrue(os.path.islink(os.path.join(b.libdir, self.soname)))
         self.assertTrue(os.path.isfile(os.path.join(b.libdir, "libcardgames.so." + VERSION)))
@@ -77,11 +80,11 @@ class InstallTest(unittest.TestCase):
         self.assertTrue(os.path.isfile(os.path.join(path, "cardgames", "__init__.py")))
         code = ("import sys; sys.path.insert(0, sys.argv[1]); import cardgames, cardgames._native"
                 " as n; g = cardgames.Game('war'); s = g.new_state(seed=1); s.playout(seed=2);"
-                " print(cardgames.version(), cardgames.games()[0], s.is_terminal, n.library._name,"
-                " cardgames.__file__, n.speedups is not None)")
+                " print(cardgames.version(), ','.join(cardgames.games()), s.is_terminal,"
+                " n.library._name, cardgames.__file__, n.speedups is not None)")
         out = sh([SYSTEM_PYTHON, "-B", "-c", code, path], env=clean_env(preload=True),
                  cwd=b.root).stdout.split()
-        self.assertEqual(out[:3], [VERSION, "war", "True"])
+        self.assertEqual(out[:3], [VERSION, ",".join(GAMES), "True"])
         # the library recorded at build time, in the prefix
         self.assertEqual(out[3], os.path.join(b.libdir, self.soname))
         self.assertEqual(out[4], os.path.join(path, "cardgames", "__init__.py"))
