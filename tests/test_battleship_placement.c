@@ -186,7 +186,7 @@ static int free_cells(const packing *p)
 {
     int free = 0;
     for (int y = 0; y <= p->h; y++)
-        free += p->w + 1 - bs_popcount(p->row[y] & ((1u << (p->w + 1)) - 1));
+        free += p->w + 1 - cg_popcount64(p->row[y] & ((1u << (p->w + 1)) - 1));
     return free;
 }
 

@@ -377,6 +377,53 @@ START_TEST(test_hash_depends_on_every_byte)
 }
 END_TEST
 
+/* The wrappers and the portable versions agree with a bit-by-bit count on
+   single bits, neighbouring pairs, the extremes and pseudo-random words. */
+static int slow_ctz(uint64_t x)
+{
+    int n = 0;
+    while (!(x >> n & 1))
+        n++;
+    return n;
+}
+static int slow_popcount(uint64_t x)
+{
+    int n = 0;
+    for (int i = 0; i < 64; i++)
+        n += (int)(x >> i & 1);
+    return n;
+}
+static void check_bits(uint64_t x)
+{
+    ck_assert_int_eq(cg_popcount64(x), slow_popcount(x));
+    ck_assert_int_eq(cg_popcount64_portable(x), slow_popcount(x));
+    if (x != 0) {
+        ck_assert_int_eq(cg_ctz64(x), slow_ctz(x));
+        ck_assert_int_eq(cg_ctz64_portable(x), slow_ctz(x));
+    }
+}
+
+START_TEST(test_bits_agree_with_counting_bit_by_bit)
+{
+    check_bits(0);
+    check_bits(~(uint64_t)0);
+    for (int i = 0; i < 64; i++) {
+        check_bits((uint64_t)1 << i);
+        check_bits(~(uint64_t)0 << i);
+        check_bits((uint64_t)3 << i | (uint64_t)1 << 63);
+    }
+    cg_rng r;
+    cg_rng_seed(&r, 11);
+    for (int i = 0; i < 10000; i++) {
+        uint64_t x = cg_rng_next(&r);
+        check_bits(x);
+        check_bits(x & cg_rng_next(&r) & cg_rng_next(&r));
+    }
+    int a[7];
+    ck_assert_uint_eq(CG_COUNT(a), 7);
+}
+END_TEST
+
 int main(void)
 {
     Suite *suite = suite_create("core");
@@ -397,6 +444,7 @@ int main(void)
     tcase_add_test(tc, test_params_quoted_values_read_back);
     tcase_add_test(tc, test_file_read_errors_name_the_file);
     tcase_add_test(tc, test_hash_depends_on_every_byte);
+    tcase_add_test(tc, test_bits_agree_with_counting_bit_by_bit);
     suite_add_tcase(suite, tc);
     return check_run(suite);
 }

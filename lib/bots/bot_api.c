@@ -13,7 +13,7 @@ struct cg_bot {
 };
 
 static const cg_bot_impl *const generic_bots[] = {&cg_bot_random_impl, &cg_bot_mcts_impl};
-enum { GENERIC_BOTS = sizeof generic_bots / sizeof generic_bots[0] };
+enum { GENERIC_BOTS = CG_COUNT(generic_bots) };
 
 static size_t own_bots(const cg_game *game)
 {

@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "cardgames/cardgames.h"
+#include "bits.h"
 #include "error.h"
 #include "file.h"
 #include "params.h"
@@ -144,9 +145,6 @@ typedef struct cg_game_impl {
        defaults (the budget and rollouts that play it well). */
     const char *mcts_defaults;
 } cg_game_impl;
-
-/* The number of entries of a static array. */
-#define CG_COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
 /* The game registry (registry.c): one line per game. */
 extern const cg_game_impl *const cg_registry[];

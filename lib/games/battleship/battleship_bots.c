@@ -86,7 +86,7 @@ static int hits_on(const bs_config *c, const bs_fleet *fleet)
 {
     int n = 0;
     for (int w = 0; w < BS_WORDS; w++)
-        n += bs_popcount(fleet->ship_cells[w] & fleet->shot_at[w] & c->board_mask[w]);
+        n += cg_popcount64(fleet->ship_cells[w] & fleet->shot_at[w] & c->board_mask[w]);
     return n;
 }
 

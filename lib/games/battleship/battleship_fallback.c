@@ -155,7 +155,7 @@ static long room_ahead(const search *k, int x, int y)
                     spread |= h << j;
                 cover[r] |= spread;
                 cover[r + 1] |= spread;
-                places += bs_popcount(h);
+                places += cg_popcount64(h);
             }
             if (L > 1 && r + L <= c->height) {
                 uint32_t col = ~k->grid[r], vcells = cells;
@@ -166,7 +166,7 @@ static long room_ahead(const search *k, int x, int y)
                 uint32_t vert = col & (col >> 1) & vcells & from & ((1u << c->width) - 1);
                 for (int j = 0; vert && j <= L; j++)
                     cover[r + j] |= vert | vert << 1;
-                places += bs_popcount(vert);
+                places += cg_popcount64(vert);
             }
         }
         if (places < k->need[L])
@@ -174,7 +174,7 @@ static long room_ahead(const search *k, int x, int y)
     }
     long room = 0;
     for (int r = y; r <= c->height; r++)
-        room += bs_popcount(cover[r]);
+        room += cg_popcount64(cover[r]);
     return room;
 }
 
@@ -280,7 +280,7 @@ static bool ships_from(search *k)
     int hx = -1, hy = -1;
     for (int y = 0; y < c->height && hx < 0; y++)
         if (k->v->hit[y] & ~k->ship[y]) {
-            hx = bs_ctz(k->v->hit[y] & ~k->ship[y]);
+            hx = cg_ctz64(k->v->hit[y] & ~k->ship[y]);
             hy = y;
         }
     int lengths[BS_SIDE], n = 0;

@@ -239,7 +239,7 @@ bool bs_hunter_placement(const bs_config *c, const bs_fleet *fleet, bs_placement
     uint32_t h[BS_SIDE], vert[BS_SIDE], count = 0;
     bs_legal_placements(c, fleet, h, vert);
     for (int r = 0; r < c->height; r++)
-        count += (uint32_t)(bs_popcount(h[r]) + bs_popcount(vert[r]));
+        count += (uint32_t)(cg_popcount64(h[r]) + cg_popcount64(vert[r]));
     if (count == 0)
         return false;
     int cover[BS_SIDE][BS_SIDE];
@@ -252,12 +252,12 @@ bool bs_hunter_placement(const bs_config *c, const bs_fleet *fleet, bs_placement
         uint32_t r = cg_rng_below(rng, count);
         for (int row = 0;; row++) {
             int o = 0;
-            uint32_t m = h[row], n = (uint32_t)bs_popcount(m);
+            uint32_t m = h[row], n = (uint32_t)cg_popcount64(m);
             if (r >= n) {
                 r -= n;
                 o = 1;
                 m = vert[row];
-                n = (uint32_t)bs_popcount(m);
+                n = (uint32_t)cg_popcount64(m);
                 if (r >= n) {
                     r -= n;
                     continue;
@@ -265,7 +265,7 @@ bool bs_hunter_placement(const bs_config *c, const bs_fleet *fleet, bs_placement
             }
             while (r--)
                 m &= m - 1;
-            int cx = bs_ctz(m);
+            int cx = cg_ctz64(m);
             long heat = 0;
             for (int k = 0; policy == BS_PLACE_EDGES && k < length; k++)
                 heat += cover[row + (o ? k : 0)][cx + (o ? 0 : k)];

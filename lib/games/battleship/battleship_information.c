@@ -81,14 +81,14 @@ static bs_spot place_at(const bs_view *v, const bs_places *p, int length, uint32
         return bs_spot_of_code(v->codes[p->first + r], length);
     for (int y = 0;; y++)
         for (int o = 0; o < 2; o++) {
-            uint32_t m = o ? p->v[y] : p->h[y], n = (uint32_t)bs_popcount(m);
+            uint32_t m = o ? p->v[y] : p->h[y], n = (uint32_t)cg_popcount64(m);
             if (r >= n) {
                 r -= n;
                 continue;
             }
             while (r--)
                 m &= m - 1;
-            return (bs_spot){(uint8_t)bs_ctz(m), (uint8_t)y, (uint8_t)o, (uint8_t)length};
+            return (bs_spot){(uint8_t)cg_ctz64(m), (uint8_t)y, (uint8_t)o, (uint8_t)length};
         }
 }
 
@@ -120,7 +120,7 @@ static bool draw_bounded(const bs_view *v, int L, uint32_t norm, const uint32_t 
                 f &= ~grid[y + k];
             vert[y] = p->v[y] & f & (f >> 1);
         }
-        count += (uint32_t)(bs_popcount(h[y]) + bs_popcount(vert[y]));
+        count += (uint32_t)(cg_popcount64(h[y]) + cg_popcount64(vert[y]));
     }
     if (norm == 0)
         return false;
@@ -129,14 +129,14 @@ static bool draw_bounded(const bs_view *v, int L, uint32_t norm, const uint32_t 
         return false;
     for (int y = 0;; y++)
         for (int o = 0; o < 2; o++) {
-            uint32_t m = o ? vert[y] : h[y], n = (uint32_t)bs_popcount(m);
+            uint32_t m = o ? vert[y] : h[y], n = (uint32_t)cg_popcount64(m);
             if (r >= n) {
                 r -= n;
                 continue;
             }
             while (r--)
                 m &= m - 1;
-            *out = (bs_spot){(uint8_t)bs_ctz(m), (uint8_t)y, (uint8_t)o, (uint8_t)L};
+            *out = (bs_spot){(uint8_t)cg_ctz64(m), (uint8_t)y, (uint8_t)o, (uint8_t)L};
             return true;
         }
 }

@@ -76,15 +76,6 @@ static inline void bs_set(uint64_t *set, int cell)
 {
     set[cell >> 6] |= (uint64_t)1 << (cell & 63);
 }
-/* Bits set, without a library call where the target has no popcount
-   instruction. */
-static inline int bs_popcount(uint64_t x)
-{
-    x = x - ((x >> 1) & 0x5555555555555555u);
-    x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
-    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu;
-    return (int)((x * 0x0101010101010101u) >> 56);
-}
 /* Row y of a cell set, as bits 0..25 (bit x for the cell (x, y)). */
 static inline uint32_t bs_row_of(const uint64_t *set, int y)
 {
@@ -95,20 +86,6 @@ static inline uint32_t bs_row_of(const uint64_t *set, int y)
     return (uint32_t)(bits & ((1u << BS_SIDE) - 1));
 }
 
-/* Index of the lowest bit set (x != 0). */
-static inline int bs_ctz(uint64_t x)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    return __builtin_ctzll(x);
-#else
-    int n = 0;
-    while (!(x & 1)) {
-        x >>= 1;
-        n++;
-    }
-    return n;
-#endif
-}
 extern const int bs_dx[4], bs_dy[4];
 /* Whether a ship of `length` from (x, y) towards dir stays on the board. */
 bool bs_on_board(const bs_config *c, int x, int y, int dir, int length);

@@ -63,7 +63,7 @@ void bs_legal_mask(const void *config, const void *state, uint8_t *mask)
             bs_placement_dirs(h, v, c->lengths[fleet->placed], y, d);
             for (int dir = 0; dir < 4; dir++)
                 for (uint32_t m = d[dir]; m; m &= m - 1)
-                    mask[(y * c->width + bs_ctz(m)) * 4 + dir] = 1;
+                    mask[(y * c->width + cg_ctz64(m)) * 4 + dir] = 1;
         }
         mask[placements(c)] = 1;
         return;
@@ -72,7 +72,7 @@ void bs_legal_mask(const void *config, const void *state, uint8_t *mask)
     uint32_t board = (1u << c->width) - 1;
     for (int y = 0; y < c->height; y++)
         for (uint32_t m = board & ~bs_row_of(s->fleet[1 - player].shot_at, y); m; m &= m - 1)
-            fire[y * c->width + bs_ctz(m)] = 1;
+            fire[y * c->width + cg_ctz64(m)] = 1;
 }
 
 void bs_shape_learning(const bs_config *c, cg_game_shape *shape)

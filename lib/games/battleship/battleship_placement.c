@@ -89,7 +89,7 @@ static bool first_fit(const bs_config *c, uint32_t *g, const uint8_t *lengths, i
             uint32_t h = h_starts(c, g, y, L), v = v_starts(c, g, y, L);
             if (!(h | v))
                 continue;
-            int x = bs_ctz(h | v), vertical = !(h >> x & 1);
+            int x = cg_ctz64(h | v), vertical = !(h >> x & 1);
             add_footprint(g, x, y, vertical, L);
             add_footprint(packed, x, y, vertical, L);
             from = y;
@@ -136,7 +136,7 @@ static void decide_one_by_one(const bs_config *c, const bs_grid *grid, int lengt
         for (int o = 0; o < 2; o++) {
             uint32_t *row = o ? &v[y] : &h[y];
             for (uint32_t m = *row & ~(o ? sure_v[y] : sure_h[y]); m; m &= m - 1) {
-                int x = bs_ctz(m);
+                int x = cg_ctz64(m);
                 bs_grid g = *grid;
                 add_footprint(g.row, x, y, o, length);
                 if (!bs_rest_fits(c, &g, rest, n))

@@ -124,12 +124,12 @@ static void push_placements(const bs_config *c, const bs_fleet *fleet, cg_moves 
         uint32_t d[4];
         bs_placement_dirs(h, v, L, y, d);
         for (uint32_t m = d[0] | d[1] | d[2] | d[3]; m; m &= m - 1) {
-            int x = bs_ctz(m);
+            int x = cg_ctz64(m);
             uint32_t dirs = (d[0] >> x & 1) | (d[1] >> x & 1) << 1 | (d[2] >> x & 1) << 2 |
                             (d[3] >> x & 1) << 3;
             for (; dirs; dirs &= dirs - 1, n++)
                 if (n < cap)
-                    list[n] = CG_BATTLESHIP_PLACE_MOVE(x, y, bs_ctz(dirs));
+                    list[n] = CG_BATTLESHIP_PLACE_MOVE(x, y, cg_ctz64(dirs));
         }
     }
     out->count = n;
@@ -151,7 +151,7 @@ void bs_legal_moves(const void *config, const void *state, cg_moves *out)
     for (int y = 0; y < c->height; y++)
         for (uint32_t m = board & ~bs_row_of(target->shot_at, y); m; m &= m - 1, n++)
             if (n < cap)
-                list[n] = CG_BATTLESHIP_FIRE_MOVE(bs_ctz(m), y);
+                list[n] = CG_BATTLESHIP_FIRE_MOVE(cg_ctz64(m), y);
     out->count = n;
 }
 
@@ -224,13 +224,13 @@ static cg_move random_shot(const bs_config *c, const bs_state *s, cg_rng *rng)
     uint32_t r = cg_rng_below(rng, (uint32_t)(c->width * c->height - fired));
     for (int w = 0;; w++) {
         uint64_t open = c->board_mask[w] & ~target->shot_at[w];
-        uint32_t here = (uint32_t)bs_popcount(open);
+        uint32_t here = (uint32_t)cg_popcount64(open);
         if (r >= here) {
             r -= here;
             continue;
         }
         for (int b = 0;; b += 8) {
-            here = (uint32_t)bs_popcount(open >> b & 0xff);
+            here = (uint32_t)cg_popcount64(open >> b & 0xff);
             if (r >= here) {
                 r -= here;
                 continue;
@@ -238,7 +238,7 @@ static cg_move random_shot(const bs_config *c, const bs_state *s, cg_rng *rng)
             uint64_t bits = open >> b;
             while (r--)
                 bits &= bits - 1;
-            return CG_BATTLESHIP_FIRE_BASE + (cg_move)(w * 64 + b + __builtin_ctzll(bits));
+            return CG_BATTLESHIP_FIRE_BASE + (cg_move)(w * 64 + b + cg_ctz64(bits));
         }
     }
 }

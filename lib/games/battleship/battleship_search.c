@@ -98,7 +98,7 @@ static void count_free(fit_search *s, int y, int even, int odd, int sign)
 static void toggle_cells(fit_search *s, int y, uint32_t mask, int sign)
 {
     s->grid.row[y] ^= mask;
-    count_free(s, y, bs_popcount(mask & 0x55555555u), bs_popcount(mask & 0xaaaaaaaau), sign);
+    count_free(s, y, cg_popcount64(mask & 0x55555555u), cg_popcount64(mask & 0xaaaaaaaau), sign);
 }
 
 static int evens_between(int a, int b)
@@ -175,7 +175,7 @@ static bs_fit by_ship(fit_search *s, int i, int after)
         uint32_t starts[2] = {horizontal_starts(s, y, L), vertical_starts(s, y, L)};
         uint32_t any = starts[0] | starts[1];
         while (any) {
-            int x = __builtin_ctz(any);
+            int x = cg_ctz64(any);
             any &= any - 1;
             for (int o = 0; o < 2; o++) {
                 int index = (y * 32 + x) * 2 + o;
@@ -206,7 +206,7 @@ static bool first_free(const fit_search *s, int *x, int *y)
     for (int r = *y; r <= s->height; r++) {
         uint32_t f = free_row(s, r) & (r == *y ? ~((1u << *x) - 1) : ~0u);
         if (f) {
-            *x = __builtin_ctz(f);
+            *x = cg_ctz64(f);
             *y = r;
             return true;
         }
@@ -235,9 +235,9 @@ static bool spots_for_all(const fit_search *s)
             if (need[L] <= 0)
                 continue;
             if (L <= s->width)
-                need[L] -= bs_popcount(run & ((1u << (s->width - L + 1)) - 1));
+                need[L] -= cg_popcount64(run & ((1u << (s->width - L + 1)) - 1));
             if (L > 1)
-                need[L] -= bs_popcount(down & (down >> 1) & columns);
+                need[L] -= cg_popcount64(down & (down >> 1) & columns);
             if (need[L] <= 0)
                 unmet--;
         }
@@ -267,9 +267,9 @@ static bool room_for_all(const fit_search *s)
     }
     int room = 0, room_class[4] = {0};
     for (int y = 0; y <= s->height; y++) {
-        room += bs_popcount(cover[y]);
-        room_class[(y & 1) << 1] += bs_popcount(cover[y] & 0x55555555u);
-        room_class[((y & 1) << 1) | 1] += bs_popcount(cover[y] & 0xaaaaaaaau);
+        room += cg_popcount64(cover[y]);
+        room_class[(y & 1) << 1] += cg_popcount64(cover[y] & 0x55555555u);
+        room_class[((y & 1) << 1) | 1] += cg_popcount64(cover[y] & 0xaaaaaaaau);
     }
     for (int k = 0; k < 4; k++)
         if (room_class[k] < s->need_class)

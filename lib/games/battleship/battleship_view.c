@@ -35,7 +35,7 @@ static void find_sunk_ships(bs_view *v, const uint32_t *sunk)
     v->sunk_count = 0;
     for (int y = 0; y < c->height; y++)
         for (uint32_t m = sunk[y] & ~seen[y]; m; m = sunk[y] & ~seen[y]) {
-            int x = bs_ctz(m), length = 1;
+            int x = cg_ctz64(m), length = 1;
             bool vertical = y + 1 < c->height && (sunk[y + 1] >> x & 1);
             if (vertical)
                 while (y + length < c->height && (sunk[y + length] >> x & 1))
@@ -105,7 +105,7 @@ static void places_on(const bs_config *c, const uint32_t *ok, int length, bs_pla
                 m &= ok[y + k];
         }
         p->v[y] = m;
-        p->count += (uint32_t)(bs_popcount(p->h[y]) + bs_popcount(p->v[y]));
+        p->count += (uint32_t)(cg_popcount64(p->h[y]) + cg_popcount64(p->v[y]));
     }
 }
 
@@ -119,7 +119,7 @@ static void list_places(bs_view *v, bs_places *p)
     for (int y = 0; y < v->c->height; y++)
         for (int o = 0; o < 2; o++)
             for (uint32_t m = o ? p->v[y] : p->h[y]; m; m &= m - 1)
-                v->codes[v->code_count++] = (uint16_t)((y * BS_SIDE + bs_ctz(m)) * 2 + o);
+                v->codes[v->code_count++] = (uint16_t)((y * BS_SIDE + cg_ctz64(m)) * 2 + o);
 }
 
 /* ---- Hits: components, covering options, clusters ---- */
@@ -132,7 +132,7 @@ static void find_components(bs_view *v, uint8_t *component_of)
     v->components = 0;
     for (int y = 0; y < c->height; y++)
         for (uint32_t m = v->hit[y]; m; m &= m - 1) {
-            int start = y * BS_SIDE + bs_ctz(m);
+            int start = y * BS_SIDE + cg_ctz64(m);
             if (component_of[start] != 0xff)
                 continue;
             if (v->components == BS_COMPONENTS_MAX) {
@@ -250,7 +250,7 @@ static void find_options(bs_view *v, const uint8_t *component_of, option_work *w
     for (int hy = 0; hy < c->height; hy++)
         for (uint32_t m = v->hit[hy]; m; m &= m - 1)
             for (int d = 0; d < c->distinct_count; d++) {
-                int L = c->distinct[d], hx = bs_ctz(m);
+                int L = c->distinct[d], hx = cg_ctz64(m);
                 if (v->hidden[L] <= 0)
                     continue;
                 for (int vertical = 0; vertical < (L > 1 ? 2 : 1); vertical++)
@@ -401,7 +401,7 @@ static void cover_from(cover_search *k, uint64_t done)
         record_covering(k);
         return;
     }
-    int id = k->members[bs_ctz(~done & k->all)];
+    int id = k->members[cg_ctz64(~done & k->all)];
     for (int r = v->refs_first[id]; r < v->refs_first[id + 1]; r++) {
         const bs_option *o = &v->option[v->refs[r]];
         int L = o->spot.length;
@@ -493,7 +493,7 @@ static void find_plain_places(bs_view *v)
             for (int o = 0; o < 2; o++) {
                 uint32_t *m = o ? &p->v[y] : &p->h[y];
                 for (uint32_t bits = *m; bits; bits &= bits - 1) {
-                    bs_spot s = {(uint8_t)bs_ctz(bits), (uint8_t)y, (uint8_t)o, (uint8_t)L};
+                    bs_spot s = {(uint8_t)cg_ctz64(bits), (uint8_t)y, (uint8_t)o, (uint8_t)L};
                     uint32_t cells[BS_SIDE];
                     int n, hits = 0;
                     spot_cells(s, cells, &n);
@@ -505,7 +505,7 @@ static void find_plain_places(bs_view *v)
                     if (!(hits ? option_ok(v, s) : free))
                         *m &= ~(1u << s.x);
                 }
-                p->count += (uint32_t)bs_popcount(o ? p->v[y] : p->h[y]);
+                p->count += (uint32_t)cg_popcount64(o ? p->v[y] : p->h[y]);
             }
         list_places(v, p);
     }

@@ -110,7 +110,7 @@ static int usable_cells(const bs_view *v)
     int n = 0;
     for (int y = 0; y <= c->height; y++) {
         uint32_t m = (y < c->height ? v->free_ok[y] : 0) | (y > 0 ? v->free_ok[y - 1] : 0);
-        n += bs_popcount(m | m << 1);
+        n += cg_popcount64(m | m << 1);
     }
     return n;
 }

@@ -44,12 +44,10 @@ static const struct {
     {CODE(DISCARD, 0), CG_SHEPHY_CARD_KINDS},
 };
 
-#define RUNS (sizeof runs / sizeof runs[0])
-
 uint32_t shephy_action_count(void)
 {
     uint32_t total = 0;
-    for (size_t i = 0; i < RUNS; i++)
+    for (size_t i = 0; i < CG_COUNT(runs); i++)
         total += runs[i].count;
     return total;
 }
@@ -58,7 +56,7 @@ bool shephy_action_of(const void *config, cg_move move, uint32_t *action)
 {
     (void)config;
     uint32_t base = 0;
-    for (size_t i = 0; i < RUNS && move >= runs[i].first; i++) {
+    for (size_t i = 0; i < CG_COUNT(runs) && move >= runs[i].first; i++) {
         if (move - runs[i].first < runs[i].count) {
             *action = base + (move - runs[i].first);
             return true;

@@ -30,8 +30,6 @@ static const struct {
     {CG_SHEPHY_SHUFFLE, "Shuffle the deck"},
 };
 
-#define FIXED_MOVES (sizeof fixed_moves / sizeof fixed_moves[0])
-
 /* Kinds whose argument is a card: the text around its name. */
 static const struct {
     int kind;
@@ -60,8 +58,6 @@ static const struct {
     {CG_SHEPHY_GAIN, "Gain a ", " Sheep card"},
 };
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-
 static bool write_gain(int arg, cg_text *out)
 {
     int count = arg >> 4, rank = arg & 15;
@@ -89,20 +85,20 @@ bool shephy_move_text(const void *config, const void *state, cg_move move, cg_te
         cg_text_puts(out, nothing_texts[arg]);
         return true;
     }
-    for (size_t i = 0; i < FIXED_MOVES; i++) {
+    for (size_t i = 0; i < CG_COUNT(fixed_moves); i++) {
         if (fixed_moves[i].kind == kind && arg == 0) {
             cg_text_puts(out, fixed_moves[i].text);
             return true;
         }
     }
-    for (size_t i = 0; i < ARRAY_SIZE(card_moves); i++) {
+    for (size_t i = 0; i < CG_COUNT(card_moves); i++) {
         if (card_moves[i].kind == kind && arg < CG_SHEPHY_CARD_KINDS) {
             cg_text_printf(out, "%s%s%s", card_moves[i].before, shephy_card_names[arg],
                            card_moves[i].after);
             return true;
         }
     }
-    for (size_t i = 0; i < ARRAY_SIZE(rank_moves); i++) {
+    for (size_t i = 0; i < CG_COUNT(rank_moves); i++) {
         if (rank_moves[i].kind == kind && arg < CG_SHEPHY_RANKS) {
             cg_text_printf(out, "%s%d%s", rank_moves[i].before, shephy_rank_values[arg],
                            rank_moves[i].after);
@@ -150,14 +146,14 @@ static bool shephy_move_from_text(cg_span text, cg_move *out)
             return true;
         }
     }
-    for (size_t i = 0; i < FIXED_MOVES; i++) {
+    for (size_t i = 0; i < CG_COUNT(fixed_moves); i++) {
         if (cg_span_eq_nocase(text, fixed_moves[i].text)) {
             *out = CG_SHEPHY_MOVE(fixed_moves[i].kind, 0);
             return true;
         }
     }
     cg_span middle;
-    for (size_t i = 0; i < ARRAY_SIZE(card_moves); i++) {
+    for (size_t i = 0; i < CG_COUNT(card_moves); i++) {
         int card;
         if (strip(text, card_moves[i].before, card_moves[i].after, &middle) &&
             (card = shephy_card_from_span_nocase(middle)) >= 0) {
@@ -165,7 +161,7 @@ static bool shephy_move_from_text(cg_span text, cg_move *out)
             return true;
         }
     }
-    for (size_t i = 0; i < ARRAY_SIZE(rank_moves); i++) {
+    for (size_t i = 0; i < CG_COUNT(rank_moves); i++) {
         int rank;
         if (strip(text, rank_moves[i].before, rank_moves[i].after, &middle) &&
             (rank = shephy_rank_from_span(middle)) >= 0) {

@@ -453,7 +453,7 @@ cg_status war_load(const void *config, void *state, cg_reader *in)
         return st;
     if (seen != ((uint64_t)1 << CG_WAR_DECK_SIZE) - 1)
         return cg_reader_fail(in, "the hands and the table hold %d cards, not 52",
-                              __builtin_popcountll(seen));
+                              cg_popcount64(seen));
     st = check_consistent(config, s, in);
     return st == CG_OK ? check_memory(s, in) : st;
 }
