@@ -1080,7 +1080,7 @@ START_TEST(test_typed_functions_reject_null_and_other_games_states_and_players)
     cg_state *s = firing_after(g, "A1", 1);
     ck_assert_int_eq(cg_battleship_ships_placed(s, 2), -1);
     ck_assert_str_eq(cg_last_error(),
-                     "cg_battleship_ships_placed: no player 2 in battleship (0 or 1)");
+                     "cg_battleship_ships_placed: no player 2 in battleship (players 0..1)");
     ck_assert_int_eq(cg_battleship_ships_sunk(s, -1), -1);
     ck_assert_int_eq(cg_battleship_cell_at(s, 2, (cg_battleship_coord){0, 0}), -1);
     ck_assert_int_eq(cg_battleship_cell_known(s, 0, 2, (cg_battleship_coord){0, 0}), -1);

@@ -164,7 +164,7 @@ START_TEST(test_board_from_a_state_holds_its_fleet_and_the_shots_received)
     ck_assert_str_eq(cg_last_error(), "cg_battleship_board_from_state: a 9x10 board of 10 ships "
                                       "cannot hold a state of a 10x10 game of 10 ships");
     ck_assert_int_eq(cg_battleship_board_from_state(b, s, 2), CG_EINVAL);
-    ck_assert_str_eq(cg_last_error(), "cg_battleship_board_from_state: no player 2 (0 or 1)");
+    ck_assert_str_eq(cg_last_error(), "cg_battleship_board_from_state: no player 2 in battleship (players 0..1)");
     cg_battleship_board_free(other);
     cg_game_free(small);
     cg_battleship_board_free(b);

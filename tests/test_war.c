@@ -898,7 +898,7 @@ START_TEST(test_typed_functions_reject_null_states_and_players)
     cg_state *s = NULL;
     ck_assert_int_eq(cg_state_new(g, 1, &s), CG_OK);
     ck_assert_int_eq(cg_war_hand_count(s, 2), -1);
-    ck_assert_str_eq(cg_last_error(), "cg_war_hand_count: no player 2 in war (0 or 1)");
+    ck_assert_str_eq(cg_last_error(), "cg_war_hand_count: no player 2 in war (players 0..1)");
     ck_assert_int_eq(cg_war_hand(s, -1, NULL, 0), -1);
     ck_assert_int_eq(cg_war_hand(s, 1, NULL, 0), 26);    /* count only */
     ck_assert_uint_eq(cg_war_table_text(s, NULL, 0), 5); /* "[ | ]" */

@@ -137,9 +137,8 @@ cg_status cg_state_observation(const cg_state *state, int player, float *out, si
     if (!out)
         return cg_error(CG_EINVAL, "cg_state_observation: out is NULL");
     const cg_game *game = state->game;
-    if (player < 0 || player >= game->shape.num_players)
-        return cg_error(CG_EINVAL, "cg_state_observation: no player %d in %s (players 0..%d)",
-                        player, game->impl->name, game->shape.num_players - 1);
+    if (cg_check_player(state, player, "cg_state_observation") != CG_OK)
+        return CG_EINVAL;
     size_t size = cg_observation_size(&game->shape);
     if (cap < size)
         return cg_error(CG_EINVAL,

@@ -120,11 +120,8 @@ double cg_state_returns(const cg_state *state, int player)
 {
     if (cg_check_state(state, "cg_state_returns") != CG_OK)
         return 0.0;
-    if (!valid_player(state, player)) {
-        cg_error(CG_EINVAL, "cg_state_returns: no player %d in %s (players 0..%d)", player,
-                 IMPL(state)->name, state->game->shape.num_players - 1);
+    if (cg_check_player(state, player, "cg_state_returns") != CG_OK)
         return 0.0;
-    }
     if (!IMPL(state)->is_terminal(CONFIG(state), state->block))
         return 0.0;
     return IMPL(state)->returns(CONFIG(state), state->block, player);
@@ -341,6 +338,14 @@ const void *cg_state_block_of(const cg_state *state, const cg_game_impl *impl,
 void *cg_state_block_mut(cg_state *state, const cg_game_impl *impl, const char *caller)
 {
     return (void *)cg_state_block_of(state, impl, caller);
+}
+
+cg_status cg_check_player(const cg_state *state, int player, const char *caller)
+{
+    if (valid_player(state, player))
+        return CG_OK;
+    return cg_error(CG_EINVAL, "%s: no player %d in %s (players 0..%d)", caller, player,
+                    IMPL(state)->name, state->game->shape.num_players - 1);
 }
 
 const void *cg_state_config(const cg_state *state)

@@ -158,6 +158,10 @@ const void *cg_game_config_of(const cg_game *game, const cg_game_impl *impl,
 const void *cg_state_block_of(const cg_state *state, const cg_game_impl *impl,
                               const char *caller);
 void *cg_state_block_mut(cg_state *state, const cg_game_impl *impl, const char *caller);
+/* CG_OK when `player` is one of the state's players (state already checked),
+   else a CG_EINVAL error naming `caller`, the player, the game and its
+   players. */
+cg_status cg_check_player(const cg_state *state, int player, const char *caller);
 /* The configuration block behind a state of this game (state already checked). */
 const void *cg_state_config(const cg_state *state);
 /* The state's own generator, for typed operations that draw from it. */

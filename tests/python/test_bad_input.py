@@ -406,7 +406,7 @@ def written_typed_rows():
         Row("war.deck_load", "a file that is not there", lambda f: war.deck_load(
             "/nonexistent/deck.txt"), cardgames.FileError, "Incorrect filename"),
         Row("war.hand", "player 2 of two", lambda f: war.hand(f.states["war"], 2), E,
-            "cg_war_hand: no player 2 in war (0 or 1)"),
+            "cg_war_hand: no player 2 in war (players 0..1)"),
         Row("battleship.fire_move", "x 26", lambda f: battleship.fire_move(26, 0), E,
             "battleship.fire_move: x 26 is out of range (0..25)"),
         Row("battleship.place_move", "y -1", lambda f: battleship.place_move(0, -1, "up"), E,

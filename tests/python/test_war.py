@@ -185,7 +185,7 @@ class StateTest(ErrorCase):
     def test_table_count(self):
         self.play_to_the_war()
         self.assertEqual([war.table_count(self.state, p) for p in (0, 1)], [5, 5])
-        self.assertError("CG_EINVAL", "cg_war_table_count: no player 2 in war (0 or 1)",
+        self.assertError("CG_EINVAL", "cg_war_table_count: no player 2 in war (players 0..1)",
                          war.table_count, self.state, 2)
         with self.assertRaisesRegex(TypeError, "player must be an int, not str"):
             war.table_count(self.state, "0")
@@ -195,7 +195,7 @@ class StateTest(ErrorCase):
         self.assertEqual([war.hand_count(self.state, p) for p in (0, 1)], [26, 26])
         self.play_to_the_war()
         self.assertEqual(war.hand_count(self.state, 1), 21)
-        self.assertError("CG_EINVAL", "cg_war_hand_count: no player -1 in war (0 or 1)",
+        self.assertError("CG_EINVAL", "cg_war_hand_count: no player -1 in war (players 0..1)",
                          war.hand_count, self.state, -1)
         self.assertRefusesOtherGames(war.hand_count, 0)
 
@@ -204,7 +204,7 @@ class StateTest(ErrorCase):
                          ["AS", "2C", "3C", "4C", "QS"])
         self.assertEqual(war.card_names(war.hand(self.state, 1)[:5]),
                          ["AD", "5C", "6C", "7C", "8S"])
-        self.assertError("CG_EINVAL", "cg_war_hand: no player 5 in war (0 or 1)",
+        self.assertError("CG_EINVAL", "cg_war_hand: no player 5 in war (players 0..1)",
                          war.hand, self.state, 5)
         with self.assertRaises(TypeError):
             war.hand(self.state, None)

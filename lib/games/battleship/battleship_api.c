@@ -130,14 +130,6 @@ static const bs_state *state_of(const cg_state *state, const char *caller)
     return cg_state_block_of(state, &cg_battleship_impl, caller);
 }
 
-static bool check_player(int player, const char *caller)
-{
-    if (player == 0 || player == 1)
-        return true;
-    cg_error(CG_EINVAL, "%s: no player %d in battleship (0 or 1)", caller, player);
-    return false;
-}
-
 int cg_battleship_state_phase(const cg_state *state)
 {
     const bs_state *s = state_of(state, "cg_battleship_state_phase");
@@ -153,7 +145,7 @@ int cg_battleship_first_shooter(const cg_state *state)
 int cg_battleship_ships_placed(const cg_state *state, int player)
 {
     const bs_state *s = state_of(state, "cg_battleship_ships_placed");
-    if (!s || !check_player(player, "cg_battleship_ships_placed"))
+    if (!s || cg_check_player(state, player, "cg_battleship_ships_placed") != CG_OK)
         return -1;
     return s->fleet[player].placed;
 }
@@ -161,7 +153,7 @@ int cg_battleship_ships_placed(const cg_state *state, int player)
 int cg_battleship_ships_sunk(const cg_state *state, int player)
 {
     const bs_state *s = state_of(state, "cg_battleship_ships_sunk");
-    if (!s || !check_player(player, "cg_battleship_ships_sunk"))
+    if (!s || cg_check_player(state, player, "cg_battleship_ships_sunk") != CG_OK)
         return -1;
     return s->fleet[player].sunk;
 }
@@ -172,7 +164,7 @@ cg_status cg_battleship_ship(const cg_state *state, int player, int ship,
     const bs_state *s = state_of(state, "cg_battleship_ship");
     if (!s)
         return CG_EINVAL;
-    if (!check_player(player, "cg_battleship_ship"))
+    if (cg_check_player(state, player, "cg_battleship_ship") != CG_OK)
         return CG_EINVAL;
     const bs_fleet *fleet = &s->fleet[player];
     if (ship < 0 || ship >= fleet->placed)
@@ -194,7 +186,7 @@ cg_status cg_battleship_ship(const cg_state *state, int player, int ship,
 int cg_battleship_cell_at(const cg_state *state, int player, cg_battleship_coord c)
 {
     const bs_state *s = state_of(state, "cg_battleship_cell_at");
-    if (!s || !check_player(player, "cg_battleship_cell_at"))
+    if (!s || cg_check_player(state, player, "cg_battleship_cell_at") != CG_OK)
         return -1;
     return (int)bs_cell_actual(cg_state_config(state), s, player, c.x, c.y);
 }
@@ -202,7 +194,7 @@ int cg_battleship_cell_at(const cg_state *state, int player, cg_battleship_coord
 int cg_battleship_cell_known(const cg_state *state, int viewer, int player, cg_battleship_coord c)
 {
     const bs_state *s = state_of(state, "cg_battleship_cell_known");
-    if (!s || !check_player(player, "cg_battleship_cell_known"))
+    if (!s || cg_check_player(state, player, "cg_battleship_cell_known") != CG_OK)
         return -1;
     if (viewer != CG_PLAYER_NONE && viewer != 0 && viewer != 1) {
         cg_error(CG_EINVAL, "cg_battleship_cell_known: no viewer %d (CG_PLAYER_NONE, 0 or 1)",

@@ -244,8 +244,8 @@ cg_status cg_battleship_board_from_state(cg_battleship_board *board, const cg_st
         cg_state_block_of(state, &cg_battleship_impl, "cg_battleship_board_from_state");
     if (!s)
         return CG_EINVAL;
-    if (player != 0 && player != 1)
-        return cg_error(CG_EINVAL, "cg_battleship_board_from_state: no player %d (0 or 1)", player);
+    if (cg_check_player(state, player, "cg_battleship_board_from_state") != CG_OK)
+        return CG_EINVAL;
     const bs_config *c = cg_state_config(state);
     if (c->width != board->width || c->height != board->height ||
         c->ship_count != board->ship_count ||

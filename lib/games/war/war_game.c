@@ -244,14 +244,6 @@ static const war_state *war_of(const cg_state *state, const char *caller)
     return cg_state_block_of(state, &cg_war_impl, caller);
 }
 
-static bool check_player(int player, const char *caller)
-{
-    if (player == 0 || player == 1)
-        return true;
-    cg_error(CG_EINVAL, "%s: no player %d in war (0 or 1)", caller, player);
-    return false;
-}
-
 size_t cg_war_table_text(const cg_state *state, char *buf, size_t cap)
 {
     cg_text out = cg_text_over(buf, cap);
@@ -284,7 +276,7 @@ int cg_war_table_cards(const cg_state *state, cg_war_card *cards, uint8_t *face_
 int cg_war_table_count(const cg_state *state, int player)
 {
     const war_state *s = war_of(state, "cg_war_table_count");
-    if (!s || !check_player(player, "cg_war_table_count"))
+    if (!s || cg_check_player(state, player, "cg_war_table_count") != CG_OK)
         return -1;
     return s->table[player].count;
 }
@@ -292,7 +284,7 @@ int cg_war_table_count(const cg_state *state, int player)
 int cg_war_hand_count(const cg_state *state, int player)
 {
     const war_state *s = war_of(state, "cg_war_hand_count");
-    if (!s || !check_player(player, "cg_war_hand_count"))
+    if (!s || cg_check_player(state, player, "cg_war_hand_count") != CG_OK)
         return -1;
     return s->hand[player].count;
 }
@@ -300,7 +292,7 @@ int cg_war_hand_count(const cg_state *state, int player)
 int cg_war_hand(const cg_state *state, int player, cg_war_card *out, size_t cap)
 {
     const war_state *s = war_of(state, "cg_war_hand");
-    if (!s || !check_player(player, "cg_war_hand"))
+    if (!s || cg_check_player(state, player, "cg_war_hand") != CG_OK)
         return -1;
     const war_hand *hand = &s->hand[player];
     for (int i = 0; i < hand->count && (size_t)i < cap && out; i++)
