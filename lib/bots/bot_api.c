@@ -33,7 +33,7 @@ static const cg_bot_impl *bot_at(const cg_game *game, size_t i)
 size_t cg_bot_count(const cg_game *game)
 {
     if (!game) {
-        cg_error(CG_EINVAL, "cg_bot_count: game is NULL");
+        cg_error(CG_EINVAL, "%s: game is NULL", __func__);
         return 0;
     }
     return GENERIC_BOTS + own_bots(game);
@@ -42,7 +42,7 @@ size_t cg_bot_count(const cg_game *game)
 const char *cg_bot_name_at(const cg_game *game, size_t index)
 {
     if (!game) {
-        cg_error(CG_EINVAL, "cg_bot_name_at: game is NULL");
+        cg_error(CG_EINVAL, "%s: game is NULL", __func__);
         return NULL;
     }
     const cg_bot_impl *impl = bot_at(game, index);
@@ -83,16 +83,16 @@ cg_status cg_bot_params_read(const cg_bot_impl *impl, const char *game_defaults,
 cg_status cg_bot_new(const cg_game *game, const char *name, const char *params, cg_bot **out)
 {
     if (!out)
-        return cg_error(CG_EINVAL, "cg_bot_new: out is NULL");
+        return cg_error(CG_EINVAL, "%s: out is NULL", __func__);
     if (!game || !name)
-        return cg_error(CG_EINVAL, "cg_bot_new: %s is NULL", game ? "name" : "game");
+        return cg_error(CG_EINVAL, "%s: %s is NULL", __func__, game ? "name" : "game");
     const cg_bot_impl *impl;
-    cg_status st = cg_bot_find(game, cg_span_of(name), "cg_bot_new", &impl);
+    cg_status st = cg_bot_find(game, cg_span_of(name), __func__, &impl);
     if (st != CG_OK)
         return st;
     cg_bot *bot = malloc(sizeof *bot);
     if (!bot)
-        return cg_error(CG_ENOMEM, "cg_bot_new: out of memory");
+        return cg_error(CG_ENOMEM, "%s: out of memory", __func__);
     bot->game = game;
     bot->impl = impl;
     st = impl->create(game, params, &bot->self);
@@ -115,7 +115,7 @@ void cg_bot_free(cg_bot *bot)
 const char *cg_bot_name(const cg_bot *bot)
 {
     if (!bot) {
-        cg_error(CG_EINVAL, "cg_bot_name: bot is NULL");
+        cg_error(CG_EINVAL, "%s: bot is NULL", __func__);
         return "";
     }
     return bot->impl->name;
@@ -125,7 +125,7 @@ size_t cg_bot_params(const cg_bot *bot, char *buf, size_t cap)
 {
     cg_text out = cg_text_over(buf, cap);
     if (!bot) {
-        cg_error(CG_EINVAL, "cg_bot_params: bot is NULL");
+        cg_error(CG_EINVAL, "%s: bot is NULL", __func__);
         return 0;
     }
     cg_params_write(bot->impl->params, bot->impl->param_count, bot->self, &out);
@@ -140,13 +140,13 @@ void cg_bot_choose_running(cg_bot *bot, const cg_state *state, cg_rng *rng, cg_m
 cg_status cg_bot_choose(cg_bot *bot, const cg_state *state, uint64_t seed, cg_move *out)
 {
     if (!bot || !state || !out)
-        return cg_error(CG_EINVAL, "cg_bot_choose: %s is NULL",
+        return cg_error(CG_EINVAL, "%s: %s is NULL", __func__,
                         !bot ? "bot" : !state ? "state" : "out");
     if (!cg_games_equivalent(bot->game, state->game))
-        return cg_error(CG_EINVAL, "cg_bot_choose: a %s bot given a state of '%s' ('%s')",
+        return cg_error(CG_EINVAL, "%s: a %s bot given a state of '%s' ('%s')", __func__,
                         bot->game->impl->name, state->game->impl->name, state->game->params);
     if (state->game->impl->is_terminal(state->game->config, state->block))
-        return cg_error(CG_EOVER, "cg_bot_choose: the game of %s is over",
+        return cg_error(CG_EOVER, "%s: the game of %s is over", __func__,
                         state->game->impl->name);
     cg_rng rng;
     cg_rng_seed(&rng, seed);

@@ -7,7 +7,7 @@
 uint32_t cg_game_action_count(const cg_game *game)
 {
     if (!game) {
-        cg_error(CG_EINVAL, "cg_game_action_count: game is NULL");
+        cg_error(CG_EINVAL, "%s: game is NULL", __func__);
         return 0;
     }
     return game->shape.action_count;
@@ -27,10 +27,10 @@ static bool action_of(const cg_game *game, cg_move move, uint32_t *action)
 cg_status cg_game_action_of(const cg_game *game, cg_move move, uint32_t *action)
 {
     if (!game || !action)
-        return cg_error(CG_EINVAL, "cg_game_action_of: %s is NULL", game ? "action" : "game");
+        return cg_error(CG_EINVAL, "%s: %s is NULL", __func__, game ? "action" : "game");
     uint32_t found;
     if (!action_of(game, move, &found))
-        return cg_error(CG_EINVAL, "cg_game_action_of: %u is no move of %s", (unsigned)move,
+        return cg_error(CG_EINVAL, "%s: %u is no move of %s", __func__, (unsigned)move,
                         game->impl->name);
     *action = found;
     return CG_OK;
@@ -44,9 +44,9 @@ cg_move cg_action_move(const cg_game *game, uint32_t action)
 cg_status cg_game_move_of(const cg_game *game, uint32_t action, cg_move *move)
 {
     if (!game || !move)
-        return cg_error(CG_EINVAL, "cg_game_move_of: %s is NULL", game ? "move" : "game");
+        return cg_error(CG_EINVAL, "%s: %s is NULL", __func__, game ? "move" : "game");
     if (action >= game->shape.action_count)
-        return cg_error(CG_EINVAL, "cg_game_move_of: action %u is out of range (%s has 0..%u)",
+        return cg_error(CG_EINVAL, "%s: action %u is out of range (%s has 0..%u)", __func__,
                         (unsigned)action, game->impl->name,
                         (unsigned)game->shape.action_count - 1);
     *move = cg_action_move(game, action);
@@ -75,7 +75,7 @@ void cg_state_mask_write(const cg_state *state, uint8_t *mask)
 
 size_t cg_state_legal_mask(const cg_state *state, uint8_t *mask, size_t cap)
 {
-    if (cg_check_state(state, "cg_state_legal_mask") != CG_OK)
+    if (cg_check_state(state, __func__) != CG_OK)
         return 0;
     const cg_game *game = state->game;
     size_t count = game->shape.action_count;
@@ -103,7 +103,7 @@ size_t cg_state_legal_mask(const cg_state *state, uint8_t *mask, size_t cap)
 size_t cg_game_observation_size(const cg_game *game)
 {
     if (!game) {
-        cg_error(CG_EINVAL, "cg_game_observation_size: game is NULL");
+        cg_error(CG_EINVAL, "%s: game is NULL", __func__);
         return 0;
     }
     return cg_observation_size(&game->shape);
@@ -120,7 +120,7 @@ size_t cg_observation_size(const cg_game_shape *shape)
 size_t cg_game_observation_shape(const cg_game *game, size_t *dims, size_t cap)
 {
     if (!game) {
-        cg_error(CG_EINVAL, "cg_game_observation_shape: game is NULL");
+        cg_error(CG_EINVAL, "%s: game is NULL", __func__);
         return 0;
     }
     size_t rank = game->shape.observation_rank;
@@ -131,21 +131,21 @@ size_t cg_game_observation_shape(const cg_game *game, size_t *dims, size_t cap)
 
 cg_status cg_state_observation(const cg_state *state, int player, float *out, size_t cap)
 {
-    cg_status st = cg_check_state(state, "cg_state_observation");
+    cg_status st = cg_check_state(state, __func__);
     if (st != CG_OK)
         return st;
     if (!out)
-        return cg_error(CG_EINVAL, "cg_state_observation: out is NULL");
+        return cg_error(CG_EINVAL, "%s: out is NULL", __func__);
     const cg_game *game = state->game;
-    if (cg_check_player(state, player, "cg_state_observation") != CG_OK)
+    if (cg_check_player(state, player, __func__) != CG_OK)
         return CG_EINVAL;
     size_t size = cg_observation_size(&game->shape);
     if (cap < size)
         return cg_error(CG_EINVAL,
-                        "cg_state_observation: a buffer of %zu floats is too small (%s needs %zu)",
+                        "%s: a buffer of %zu floats is too small (%s needs %zu)", __func__,
                         cap, game->impl->name, size);
     if (!game->impl->observe)
-        return cg_error(CG_EINVAL, "cg_state_observation: %s has no observation",
+        return cg_error(CG_EINVAL, "%s: %s has no observation", __func__,
                         game->impl->name);
     game->impl->observe(game->config, state->block, player, out);
     return CG_OK;

@@ -112,7 +112,7 @@ void cg_game_free(cg_game *game)
 const char *cg_game_name(const cg_game *game)
 {
     if (!game) {
-        cg_error(CG_EINVAL, "cg_game_name: game is NULL");
+        cg_error(CG_EINVAL, "%s: game is NULL", __func__);
         return "";
     }
     return game->impl->name;
@@ -121,7 +121,7 @@ const char *cg_game_name(const cg_game *game)
 int cg_game_num_players(const cg_game *game)
 {
     if (!game) {
-        cg_error(CG_EINVAL, "cg_game_num_players: game is NULL");
+        cg_error(CG_EINVAL, "%s: game is NULL", __func__);
         return 0;
     }
     return game->shape.num_players;
@@ -130,7 +130,7 @@ int cg_game_num_players(const cg_game *game)
 size_t cg_game_max_moves(const cg_game *game)
 {
     if (!game) {
-        cg_error(CG_EINVAL, "cg_game_max_moves: game is NULL");
+        cg_error(CG_EINVAL, "%s: game is NULL", __func__);
         return 0;
     }
     return game->shape.max_moves;
@@ -140,7 +140,7 @@ size_t cg_game_params(const cg_game *game, char *buf, size_t cap)
 {
     cg_text out = cg_text_over(buf, cap);
     if (!game) {
-        cg_error(CG_EINVAL, "cg_game_params: game is NULL");
+        cg_error(CG_EINVAL, "%s: game is NULL", __func__);
         return 0;
     }
     cg_text_puts(&out, game->params);

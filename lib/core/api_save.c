@@ -20,7 +20,7 @@
 size_t cg_state_save(const cg_state *state, char *buf, size_t cap)
 {
     cg_text out = cg_text_over(buf, cap);
-    if (cg_check_state(state, "cg_state_save") != CG_OK)
+    if (cg_check_state(state, __func__) != CG_OK)
         return 0;
     const cg_game *game = state->game;
     cg_text_printf(&out, SAVE_MAGIC " %u\ngame %s\nparams %s\nmoves %" PRIu32 "\nrng", SAVE_VERSION,
@@ -88,12 +88,12 @@ static cg_status load_end(cg_reader *in)
 cg_status cg_state_load(const cg_game *game, const char *text, cg_state **out)
 {
     if (!out)
-        return cg_error(CG_EINVAL, "cg_state_load: out is NULL");
+        return cg_error(CG_EINVAL, "%s: out is NULL", __func__);
     if (!game || !text)
-        return cg_error(CG_EINVAL, "cg_state_load: %s is NULL", game ? "text" : "game");
+        return cg_error(CG_EINVAL, "%s: %s is NULL", __func__, game ? "text" : "game");
     cg_state *state = calloc(1, cg_state_alloc_size(game));
     if (!state)
-        return cg_error(CG_ENOMEM, "cg_state_load: out of memory");
+        return cg_error(CG_ENOMEM, "%s: out of memory", __func__);
     state->game = game;
     cg_reader in;
     cg_reader_init(&in, text, strlen(text), "saved state");

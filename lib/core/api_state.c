@@ -23,12 +23,12 @@ cg_status cg_check_state(const cg_state *state, const char *caller)
 cg_status cg_state_new(const cg_game *game, uint64_t seed, cg_state **out)
 {
     if (!out)
-        return cg_error(CG_EINVAL, "cg_state_new: out is NULL");
+        return cg_error(CG_EINVAL, "%s: out is NULL", __func__);
     if (!game)
-        return cg_error(CG_EINVAL, "cg_state_new: game is NULL");
+        return cg_error(CG_EINVAL, "%s: game is NULL", __func__);
     cg_state *state = malloc(cg_state_alloc_size(game));
     if (!state)
-        return cg_error(CG_ENOMEM, "cg_state_new: out of memory");
+        return cg_error(CG_ENOMEM, "%s: out of memory", __func__);
     cg_state_start(state, game, seed);
     *out = state;
     return CG_OK;
@@ -45,13 +45,13 @@ void cg_state_start(cg_state *state, const cg_game *game, uint64_t seed)
 cg_status cg_state_clone(const cg_state *state, cg_state **out)
 {
     if (!out)
-        return cg_error(CG_EINVAL, "cg_state_clone: out is NULL");
+        return cg_error(CG_EINVAL, "%s: out is NULL", __func__);
     if (!state)
-        return cg_error(CG_EINVAL, "cg_state_clone: state is NULL");
+        return cg_error(CG_EINVAL, "%s: state is NULL", __func__);
     size_t size = cg_state_alloc_size(state->game);
     cg_state *copy = malloc(size);
     if (!copy)
-        return cg_error(CG_ENOMEM, "cg_state_clone: out of memory");
+        return cg_error(CG_ENOMEM, "%s: out of memory", __func__);
     memcpy(copy, state, size);
     *out = copy;
     return CG_OK;
@@ -60,12 +60,12 @@ cg_status cg_state_clone(const cg_state *state, cg_state **out)
 cg_status cg_state_copy(cg_state *dst, const cg_state *src)
 {
     if (!dst || !src)
-        return cg_error(CG_EINVAL, "cg_state_copy: %s is NULL", dst ? "src" : "dst");
+        return cg_error(CG_EINVAL, "%s: %s is NULL", __func__, dst ? "src" : "dst");
     if (dst == src)
         return CG_OK;
     if (!cg_games_equivalent(dst->game, src->game))
         return cg_error(CG_EINVAL,
-                        "cg_state_copy: states of different games ('%s' with '%s', '%s' with '%s')",
+                        "%s: states of different games ('%s' with '%s', '%s' with '%s')", __func__,
                         dst->game->impl->name, dst->game->params, src->game->impl->name,
                         src->game->params);
     dst->move_number = src->move_number;
@@ -81,14 +81,14 @@ void cg_state_free(cg_state *state)
 
 const cg_game *cg_state_game(const cg_state *state)
 {
-    if (cg_check_state(state, "cg_state_game") != CG_OK)
+    if (cg_check_state(state, __func__) != CG_OK)
         return NULL;
     return state->game;
 }
 
 int cg_state_current_player(const cg_state *state)
 {
-    if (cg_check_state(state, "cg_state_current_player") != CG_OK)
+    if (cg_check_state(state, __func__) != CG_OK)
         return CG_PLAYER_NONE;
     if (IMPL(state)->is_terminal(CONFIG(state), state->block))
         return CG_PLAYER_NONE;
@@ -97,14 +97,14 @@ int cg_state_current_player(const cg_state *state)
 
 bool cg_state_is_terminal(const cg_state *state)
 {
-    if (cg_check_state(state, "cg_state_is_terminal") != CG_OK)
+    if (cg_check_state(state, __func__) != CG_OK)
         return false;
     return IMPL(state)->is_terminal(CONFIG(state), state->block);
 }
 
 int cg_state_winner(const cg_state *state)
 {
-    if (cg_check_state(state, "cg_state_winner") != CG_OK)
+    if (cg_check_state(state, __func__) != CG_OK)
         return CG_PLAYER_NONE;
     if (!IMPL(state)->is_terminal(CONFIG(state), state->block))
         return CG_PLAYER_NONE;
@@ -118,9 +118,9 @@ static bool valid_player(const cg_state *state, int player)
 
 double cg_state_returns(const cg_state *state, int player)
 {
-    if (cg_check_state(state, "cg_state_returns") != CG_OK)
+    if (cg_check_state(state, __func__) != CG_OK)
         return 0.0;
-    if (cg_check_player(state, player, "cg_state_returns") != CG_OK)
+    if (cg_check_player(state, player, __func__) != CG_OK)
         return 0.0;
     if (!IMPL(state)->is_terminal(CONFIG(state), state->block))
         return 0.0;
@@ -129,14 +129,14 @@ double cg_state_returns(const cg_state *state, int player)
 
 uint32_t cg_state_move_number(const cg_state *state)
 {
-    if (cg_check_state(state, "cg_state_move_number") != CG_OK)
+    if (cg_check_state(state, __func__) != CG_OK)
         return 0;
     return state->move_number;
 }
 
 size_t cg_state_legal_moves(const cg_state *state, cg_move *out, size_t cap)
 {
-    if (cg_check_state(state, "cg_state_legal_moves") != CG_OK)
+    if (cg_check_state(state, __func__) != CG_OK)
         return 0;
     if (!out)
         cap = 0;
@@ -170,7 +170,7 @@ bool cg_state_move_legal(const cg_state *state, cg_move move)
 
 bool cg_state_is_legal(const cg_state *state, cg_move move)
 {
-    if (cg_check_state(state, "cg_state_is_legal") != CG_OK)
+    if (cg_check_state(state, __func__) != CG_OK)
         return false;
     if (IMPL(state)->is_terminal(CONFIG(state), state->block))
         return false;
@@ -179,16 +179,16 @@ bool cg_state_is_legal(const cg_state *state, cg_move move)
 
 cg_status cg_state_apply(cg_state *state, cg_move move)
 {
-    cg_status st = cg_check_state(state, "cg_state_apply");
+    cg_status st = cg_check_state(state, __func__);
     if (st != CG_OK)
         return st;
     const cg_game_impl *impl = IMPL(state);
     if (impl->is_terminal(CONFIG(state), state->block))
-        return cg_error(CG_EOVER, "cg_state_apply: the game of %s is over", impl->name);
+        return cg_error(CG_EOVER, "%s: the game of %s is over", __func__, impl->name);
     if (!cg_state_move_legal(state, move)) {
         if (impl->explain_illegal)
             return impl->explain_illegal(CONFIG(state), state->block, move);
-        return cg_error(CG_EILLEGAL, "cg_state_apply: move %u is not legal in this %s state",
+        return cg_error(CG_EILLEGAL, "%s: move %u is not legal in this %s state", __func__,
                         (unsigned)move, impl->name);
     }
     cg_state_apply_legal(state, move);
@@ -205,11 +205,11 @@ void cg_state_apply_legal(cg_state *state, cg_move move)
 size_t cg_move_to_string(const cg_state *state, cg_move move, char *buf, size_t cap)
 {
     cg_text out = cg_text_over(buf, cap);
-    if (cg_check_state(state, "cg_move_to_string") != CG_OK)
+    if (cg_check_state(state, __func__) != CG_OK)
         return 0;
     if (!IMPL(state)->move_text(CONFIG(state), state->block, move, &out)) {
         cg_text_clear(&out);
-        cg_error(CG_EINVAL, "cg_move_to_string: %u is not a move of this %s state",
+        cg_error(CG_EINVAL, "%s: %u is not a move of this %s state", __func__,
                  (unsigned)move, IMPL(state)->name);
         return 0;
     }
@@ -218,11 +218,11 @@ size_t cg_move_to_string(const cg_state *state, cg_move move, char *buf, size_t 
 
 cg_status cg_move_from_string(const cg_state *state, const char *text, cg_move *out)
 {
-    cg_status st = cg_check_state(state, "cg_move_from_string");
+    cg_status st = cg_check_state(state, __func__);
     if (st != CG_OK)
         return st;
     if (!text || !out)
-        return cg_error(CG_EINVAL, "cg_move_from_string: %s is NULL", text ? "out" : "text");
+        return cg_error(CG_EINVAL, "%s: %s is NULL", __func__, text ? "out" : "text");
     const cg_game_impl *impl = IMPL(state);
     /* Every game reads move texts with runs of blanks as one space (and
        ignores ASCII case itself); a text too long for any move is read as is,
@@ -236,12 +236,12 @@ cg_status cg_move_from_string(const cg_state *state, const char *text, cg_move *
     if (st != CG_OK)
         return st;
     if (impl->is_terminal(CONFIG(state), state->block))
-        return cg_error(CG_EOVER, "cg_move_from_string: the game of %s is over", impl->name);
+        return cg_error(CG_EOVER, "%s: the game of %s is over", __func__, impl->name);
     if (!cg_state_move_legal(state, move)) {
         char shown[64];
         if (impl->explain_illegal)
             return impl->explain_illegal(CONFIG(state), state->block, move);
-        return cg_error(CG_EILLEGAL, "cg_move_from_string: '%s' is not legal now",
+        return cg_error(CG_EILLEGAL, "%s: '%s' is not legal now", __func__,
                         cg_span_show(cg_span_of(text), shown, sizeof shown));
     }
     *out = move;
@@ -251,10 +251,10 @@ cg_status cg_move_from_string(const cg_state *state, const char *text, cg_move *
 size_t cg_state_render(const cg_state *state, int viewer, char *buf, size_t cap)
 {
     cg_text out = cg_text_over(buf, cap);
-    if (cg_check_state(state, "cg_state_render") != CG_OK)
+    if (cg_check_state(state, __func__) != CG_OK)
         return 0;
     if (viewer != CG_PLAYER_NONE && !valid_player(state, viewer)) {
-        cg_error(CG_EINVAL, "cg_state_render: no viewer %d in %s (CG_PLAYER_NONE or 0..%d)",
+        cg_error(CG_EINVAL, "%s: no viewer %d in %s (CG_PLAYER_NONE or 0..%d)", __func__,
                  viewer, IMPL(state)->name, state->game->shape.num_players - 1);
         return 0;
     }
@@ -264,7 +264,7 @@ size_t cg_state_render(const cg_state *state, int viewer, char *buf, size_t cap)
 
 uint64_t cg_state_hash(const cg_state *state)
 {
-    if (cg_check_state(state, "cg_state_hash") != CG_OK)
+    if (cg_check_state(state, __func__) != CG_OK)
         return 0;
     const cg_game_impl *impl = IMPL(state);
     uint64_t h = cg_hash_bytes(CG_HASH_SEED, &state->move_number, sizeof state->move_number);
@@ -277,7 +277,7 @@ uint64_t cg_state_hash(const cg_state *state)
 bool cg_state_equal(const cg_state *a, const cg_state *b)
 {
     if (!a || !b) {
-        cg_error(CG_EINVAL, "cg_state_equal: %s is NULL", a ? "b" : "a");
+        cg_error(CG_EINVAL, "%s: %s is NULL", __func__, a ? "b" : "a");
         return false;
     }
     if (a == b)
@@ -295,7 +295,7 @@ bool cg_state_equal(const cg_state *a, const cg_state *b)
 cg_status cg_state_playout(cg_state *state, uint64_t seed, uint32_t max_moves,
                            uint32_t *moves_made)
 {
-    cg_status st = cg_check_state(state, "cg_state_playout");
+    cg_status st = cg_check_state(state, __func__);
     if (st != CG_OK)
         return st;
     const cg_game_impl *impl = IMPL(state);

@@ -34,13 +34,13 @@ cg_battleship_cell bs_cell_known(const bs_config *c, const bs_state *s, int view
 cg_status cg_battleship_coord_parse(const char *text, cg_battleship_coord *out)
 {
     if (!text || !out)
-        return cg_error(CG_EINVAL, "cg_battleship_coord_parse: %s is NULL", text ? "out" : "text");
+        return cg_error(CG_EINVAL, "%s: %s is NULL", __func__, text ? "out" : "text");
     int x, y;
     if (!bs_coord_from_any_case(cg_span_of(text), &x, &y)) {
         char shown[32];
         return cg_error(CG_EPARSE,
-                        "cg_battleship_coord_parse: '%s' is not a coordinate (a column A..Z "
-                        "and a row 1..26, like A8)",
+                        "%s: '%s' is not a coordinate (a column A..Z "
+                        "and a row 1..26, like A8)", __func__,
                         cg_span_show(cg_span_of(text), shown, sizeof shown));
     }
     out->x = x;
@@ -52,7 +52,7 @@ size_t cg_battleship_coord_text(cg_battleship_coord c, char *buf, size_t cap)
 {
     cg_text out = cg_text_over(buf, cap);
     if (c.x < 0 || c.y < 0 || c.x >= BS_SIDE || c.y >= BS_SIDE) {
-        cg_error(CG_EINVAL, "cg_battleship_coord_text: (%d, %d) is not a coordinate (0..25 each)",
+        cg_error(CG_EINVAL, "%s: (%d, %d) is not a coordinate (0..25 each)", __func__,
                  c.x, c.y);
         return 0;
     }
@@ -63,7 +63,7 @@ size_t cg_battleship_coord_text(cg_battleship_coord c, char *buf, size_t cap)
 const char *cg_battleship_direction_name(int direction)
 {
     if (direction < 0 || direction > 3) {
-        cg_error(CG_EINVAL, "cg_battleship_direction_name: %d is not a direction (0..3)",
+        cg_error(CG_EINVAL, "%s: %d is not a direction (0..3)", __func__,
                  direction);
         return NULL;
     }
@@ -73,7 +73,7 @@ const char *cg_battleship_direction_name(int direction)
 const char *cg_battleship_cell_name(int cell)
 {
     if (cell < 0 || cell > 5) {
-        cg_error(CG_EINVAL, "cg_battleship_cell_name: %d is not a cell content (0..5)", cell);
+        cg_error(CG_EINVAL, "%s: %d is not a cell content (0..5)", __func__, cell);
         return NULL;
     }
     return bs_cell_names[cell];
@@ -88,29 +88,29 @@ static const bs_config *config_of(const cg_game *game, const char *caller)
 
 int cg_battleship_width(const cg_game *game)
 {
-    const bs_config *c = config_of(game, "cg_battleship_width");
+    const bs_config *c = config_of(game, __func__);
     return c ? c->width : -1;
 }
 
 int cg_battleship_height(const cg_game *game)
 {
-    const bs_config *c = config_of(game, "cg_battleship_height");
+    const bs_config *c = config_of(game, __func__);
     return c ? c->height : -1;
 }
 
 int cg_battleship_ship_count(const cg_game *game)
 {
-    const bs_config *c = config_of(game, "cg_battleship_ship_count");
+    const bs_config *c = config_of(game, __func__);
     return c ? c->ship_count : -1;
 }
 
 int cg_battleship_ship_length(const cg_game *game, int ship)
 {
-    const bs_config *c = config_of(game, "cg_battleship_ship_length");
+    const bs_config *c = config_of(game, __func__);
     if (!c)
         return -1;
     if (ship < 0 || ship >= c->ship_count) {
-        cg_error(CG_EINVAL, "cg_battleship_ship_length: no ship %d in a fleet of %d (0..%d)", ship,
+        cg_error(CG_EINVAL, "%s: no ship %d in a fleet of %d (0..%d)", __func__, ship,
                  c->ship_count, c->ship_count - 1);
         return -1;
     }
@@ -119,7 +119,7 @@ int cg_battleship_ship_length(const cg_game *game, int ship)
 
 int cg_battleship_wins(const cg_game *game)
 {
-    const bs_config *c = config_of(game, "cg_battleship_wins");
+    const bs_config *c = config_of(game, __func__);
     return c ? c->wins : -1;
 }
 
@@ -132,28 +132,28 @@ static const bs_state *state_of(const cg_state *state, const char *caller)
 
 int cg_battleship_state_phase(const cg_state *state)
 {
-    const bs_state *s = state_of(state, "cg_battleship_state_phase");
+    const bs_state *s = state_of(state, __func__);
     return s ? s->phase : -1;
 }
 
 int cg_battleship_first_shooter(const cg_state *state)
 {
-    const bs_state *s = state_of(state, "cg_battleship_first_shooter");
+    const bs_state *s = state_of(state, __func__);
     return s ? s->first : -1;
 }
 
 int cg_battleship_ships_placed(const cg_state *state, int player)
 {
-    const bs_state *s = state_of(state, "cg_battleship_ships_placed");
-    if (!s || cg_check_player(state, player, "cg_battleship_ships_placed") != CG_OK)
+    const bs_state *s = state_of(state, __func__);
+    if (!s || cg_check_player(state, player, __func__) != CG_OK)
         return -1;
     return s->fleet[player].placed;
 }
 
 int cg_battleship_ships_sunk(const cg_state *state, int player)
 {
-    const bs_state *s = state_of(state, "cg_battleship_ships_sunk");
-    if (!s || cg_check_player(state, player, "cg_battleship_ships_sunk") != CG_OK)
+    const bs_state *s = state_of(state, __func__);
+    if (!s || cg_check_player(state, player, __func__) != CG_OK)
         return -1;
     return s->fleet[player].sunk;
 }
@@ -161,14 +161,14 @@ int cg_battleship_ships_sunk(const cg_state *state, int player)
 cg_status cg_battleship_ship(const cg_state *state, int player, int ship,
                              cg_battleship_coord *start, int *direction, int *length, int *hits)
 {
-    const bs_state *s = state_of(state, "cg_battleship_ship");
+    const bs_state *s = state_of(state, __func__);
     if (!s)
         return CG_EINVAL;
-    if (cg_check_player(state, player, "cg_battleship_ship") != CG_OK)
+    if (cg_check_player(state, player, __func__) != CG_OK)
         return CG_EINVAL;
     const bs_fleet *fleet = &s->fleet[player];
     if (ship < 0 || ship >= fleet->placed)
-        return cg_error(CG_EINVAL, "cg_battleship_ship: player %d has placed %d ships, no ship %d",
+        return cg_error(CG_EINVAL, "%s: player %d has placed %d ships, no ship %d", __func__,
                         player, fleet->placed, ship);
     const bs_config *c = cg_state_config(state);
     const bs_ship *b = &fleet->ships[ship];
@@ -185,19 +185,19 @@ cg_status cg_battleship_ship(const cg_state *state, int player, int ship,
 
 int cg_battleship_cell_at(const cg_state *state, int player, cg_battleship_coord c)
 {
-    const bs_state *s = state_of(state, "cg_battleship_cell_at");
-    if (!s || cg_check_player(state, player, "cg_battleship_cell_at") != CG_OK)
+    const bs_state *s = state_of(state, __func__);
+    if (!s || cg_check_player(state, player, __func__) != CG_OK)
         return -1;
     return (int)bs_cell_actual(cg_state_config(state), s, player, c.x, c.y);
 }
 
 int cg_battleship_cell_known(const cg_state *state, int viewer, int player, cg_battleship_coord c)
 {
-    const bs_state *s = state_of(state, "cg_battleship_cell_known");
-    if (!s || cg_check_player(state, player, "cg_battleship_cell_known") != CG_OK)
+    const bs_state *s = state_of(state, __func__);
+    if (!s || cg_check_player(state, player, __func__) != CG_OK)
         return -1;
     if (viewer != CG_PLAYER_NONE && viewer != 0 && viewer != 1) {
-        cg_error(CG_EINVAL, "cg_battleship_cell_known: no viewer %d (CG_PLAYER_NONE, 0 or 1)",
+        cg_error(CG_EINVAL, "%s: no viewer %d (CG_PLAYER_NONE, 0 or 1)", __func__,
                  viewer);
         return -1;
     }
@@ -206,7 +206,7 @@ int cg_battleship_cell_known(const cg_state *state, int viewer, int player, cg_b
 
 int cg_battleship_shot_count(const cg_state *state)
 {
-    const bs_state *s = state_of(state, "cg_battleship_shot_count");
+    const bs_state *s = state_of(state, __func__);
     return s ? s->shot_count : -1;
 }
 
@@ -232,11 +232,11 @@ static int shot_answer(const bs_config *c, const bs_state *s, int i)
 cg_status cg_battleship_shot(const cg_state *state, int i, int *shooter, cg_battleship_coord *at,
                              int *answer)
 {
-    const bs_state *s = state_of(state, "cg_battleship_shot");
+    const bs_state *s = state_of(state, __func__);
     if (!s)
         return CG_EINVAL;
     if (i < 0 || i >= s->shot_count)
-        return cg_error(CG_EINVAL, "cg_battleship_shot: no shot %d (%d fired so far)", i,
+        return cg_error(CG_EINVAL, "%s: no shot %d (%d fired so far)", __func__, i,
                         s->shot_count);
     if (shooter)
         *shooter = s->first ^ (i & 1);

@@ -35,13 +35,13 @@ static bool board_ok(const cg_battleship_board *b, const char *caller)
 cg_status cg_battleship_board_new(const cg_game *game, cg_battleship_board **out)
 {
     if (!out)
-        return cg_error(CG_EINVAL, "cg_battleship_board_new: out is NULL");
-    const bs_config *c = cg_game_config_of(game, &cg_battleship_impl, "cg_battleship_board_new");
+        return cg_error(CG_EINVAL, "%s: out is NULL", __func__);
+    const bs_config *c = cg_game_config_of(game, &cg_battleship_impl, __func__);
     if (!c)
         return CG_EINVAL;
     cg_battleship_board *b = calloc(1, sizeof *b);
     if (!b)
-        return cg_error(CG_ENOMEM, "cg_battleship_board_new: out of memory");
+        return cg_error(CG_ENOMEM, "%s: out of memory", __func__);
     b->width = c->width;
     b->height = c->height;
     b->ship_count = c->ship_count;
@@ -57,7 +57,7 @@ void cg_battleship_board_free(cg_battleship_board *board)
 
 cg_status cg_battleship_board_clear(cg_battleship_board *board)
 {
-    if (!board_ok(board, "cg_battleship_board_clear"))
+    if (!board_ok(board, __func__))
         return CG_EINVAL;
     memset(board->cell, 0, sizeof board->cell);
     memset(board->ships, 0, sizeof board->ships);
@@ -66,17 +66,17 @@ cg_status cg_battleship_board_clear(cg_battleship_board *board)
 
 int cg_battleship_board_read(const cg_battleship_board *board, cg_battleship_coord c)
 {
-    if (!board_ok(board, "cg_battleship_board_read"))
+    if (!board_ok(board, __func__))
         return -1;
     return on_board(board, c) ? board->cell[c.y][c.x] : CG_BATTLESHIP_INVALID;
 }
 
 int cg_battleship_board_write(cg_battleship_board *board, cg_battleship_coord c, int content)
 {
-    if (!board_ok(board, "cg_battleship_board_write"))
+    if (!board_ok(board, __func__))
         return -1;
     if (content < CG_BATTLESHIP_FREE || content > CG_BATTLESHIP_SUNK) {
-        cg_error(CG_EINVAL, "cg_battleship_board_write: %d is not a cell content (0..4)", content);
+        cg_error(CG_EINVAL, "%s: %d is not a cell content (0..4)", __func__, content);
         return -1;
     }
     if (!on_board(board, c))
@@ -102,7 +102,7 @@ static void mark_ship(cg_battleship_board *b, int n, uint8_t content)
 int cg_battleship_board_ship_at(const cg_battleship_board *board, cg_battleship_coord c,
                                 int *section)
 {
-    if (!board_ok(board, "cg_battleship_board_ship_at"))
+    if (!board_ok(board, __func__))
         return -1;
     for (int i = 0; i < board->ship_count; i++) {
         const board_ship *s = &board->ships[i];
@@ -134,16 +134,16 @@ static void lift_ship(cg_battleship_board *b, int n)
 cg_status cg_battleship_board_place_ship(cg_battleship_board *board, int n,
                                          cg_battleship_coord start, int length, int direction)
 {
-    if (!board_ok(board, "cg_battleship_board_place_ship"))
+    if (!board_ok(board, __func__))
         return CG_EINVAL;
     if (n < 0 || n >= board->ship_count)
-        return cg_error(CG_EINVAL, "cg_battleship_board_place_ship: no ship %d in a fleet of %d", n,
+        return cg_error(CG_EINVAL, "%s: no ship %d in a fleet of %d", __func__, n,
                         board->ship_count);
     if (length < 1 || length > BS_SIDE)
-        return cg_error(CG_EINVAL, "cg_battleship_board_place_ship: length %d is not 1..%d", length,
+        return cg_error(CG_EINVAL, "%s: length %d is not 1..%d", __func__, length,
                         BS_SIDE);
     if (direction < 0 || direction > 3)
-        return cg_error(CG_EINVAL, "cg_battleship_board_place_ship: %d is not a direction (0..3)",
+        return cg_error(CG_EINVAL, "%s: %d is not a direction (0..3)", __func__,
                         direction);
     /* The start is checked first, so that the end is computed from a cell of
        the board (no overflow whatever the caller's coordinates). */
@@ -163,7 +163,7 @@ cg_status cg_battleship_board_place_ship(cg_battleship_board *board, int n,
 
 int cg_battleship_board_collision(const cg_battleship_board *board)
 {
-    if (!board_ok(board, "cg_battleship_board_collision"))
+    if (!board_ok(board, __func__))
         return -1;
     for (int i = 0; i < board->ship_count; i++) {
         const board_ship *a = &board->ships[i];
@@ -184,7 +184,7 @@ static bool ship_sunk(const board_ship *s)
 
 int cg_battleship_board_check_ship(cg_battleship_board *board, cg_battleship_coord c)
 {
-    if (!board_ok(board, "cg_battleship_board_check_ship"))
+    if (!board_ok(board, __func__))
         return -1;
     int section, n = cg_battleship_board_ship_at(board, c, &section);
     if (n < 0 || board->ships[n].hit >> section & 1)
@@ -195,7 +195,7 @@ int cg_battleship_board_check_ship(cg_battleship_board *board, cg_battleship_coo
 
 int cg_battleship_board_fire(cg_battleship_board *board, cg_battleship_coord c)
 {
-    if (!board_ok(board, "cg_battleship_board_fire"))
+    if (!board_ok(board, __func__))
         return -1;
     if (!on_board(board, c))
         return CG_BATTLESHIP_INVALID;
@@ -217,7 +217,7 @@ int cg_battleship_board_fire(cg_battleship_board *board, cg_battleship_coord c)
 
 int cg_battleship_board_ships_placed(const cg_battleship_board *board)
 {
-    if (!board_ok(board, "cg_battleship_board_ships_placed"))
+    if (!board_ok(board, __func__))
         return -1;
     int n = 0;
     for (int i = 0; i < board->ship_count; i++)
@@ -227,7 +227,7 @@ int cg_battleship_board_ships_placed(const cg_battleship_board *board)
 
 int cg_battleship_board_ships_sunk(const cg_battleship_board *board)
 {
-    if (!board_ok(board, "cg_battleship_board_ships_sunk"))
+    if (!board_ok(board, __func__))
         return -1;
     int n = 0;
     for (int i = 0; i < board->ship_count; i++)
@@ -238,21 +238,21 @@ int cg_battleship_board_ships_sunk(const cg_battleship_board *board)
 cg_status cg_battleship_board_from_state(cg_battleship_board *board, const cg_state *state,
                                          int player)
 {
-    if (!board_ok(board, "cg_battleship_board_from_state"))
+    if (!board_ok(board, __func__))
         return CG_EINVAL;
     const bs_state *s =
-        cg_state_block_of(state, &cg_battleship_impl, "cg_battleship_board_from_state");
+        cg_state_block_of(state, &cg_battleship_impl, __func__);
     if (!s)
         return CG_EINVAL;
-    if (cg_check_player(state, player, "cg_battleship_board_from_state") != CG_OK)
+    if (cg_check_player(state, player, __func__) != CG_OK)
         return CG_EINVAL;
     const bs_config *c = cg_state_config(state);
     if (c->width != board->width || c->height != board->height ||
         c->ship_count != board->ship_count ||
         memcmp(c->lengths, board->lengths, (size_t)c->ship_count) != 0)
         return cg_error(CG_EINVAL,
-                        "cg_battleship_board_from_state: a %dx%d board of %d ships cannot hold "
-                        "a state of a %dx%d game of %d ships",
+                        "%s: a %dx%d board of %d ships cannot hold "
+                        "a state of a %dx%d game of %d ships", __func__,
                         board->width, board->height, board->ship_count, c->width, c->height,
                         c->ship_count);
     cg_battleship_board_clear(board);

@@ -38,7 +38,7 @@ static bool fleet_from(cg_span text, uint8_t *lengths, size_t cap, size_t *count
 cg_status cg_battleship_fleet_parse(const char *text, uint8_t *lengths, size_t cap, size_t *count)
 {
     if (!text || !count || (!lengths && cap > 0))
-        return cg_error(CG_EINVAL, "cg_battleship_fleet_parse: %s is NULL",
+        return cg_error(CG_EINVAL, "%s: %s is NULL", __func__,
                         !text    ? "text"
                         : !count ? "count"
                                  : "lengths");
@@ -46,7 +46,7 @@ cg_status cg_battleship_fleet_parse(const char *text, uint8_t *lengths, size_t c
     size_t n;
     char why[128];
     if (!fleet_from(cg_span_of(text), parsed, BS_MAX_SHIPS, &n, why, sizeof why))
-        return cg_error(CG_EPARSE, "cg_battleship_fleet_parse: a fleet is %s", why);
+        return cg_error(CG_EPARSE, "%s: a fleet is %s", __func__, why);
     if (lengths)
         memcpy(lengths, parsed, n < cap ? n : cap);
     *count = n;

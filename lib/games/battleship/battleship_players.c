@@ -67,17 +67,17 @@ static void bot_respond(void *user, int x, int y, int answer)
 cg_status cg_battleship_player_new(const char *name, cg_battleship_player *out)
 {
     if (!name || !out)
-        return cg_error(CG_EINVAL, "cg_battleship_player_new: %s is NULL", name ? "out" : "name");
+        return cg_error(CG_EINVAL, "%s: %s is NULL", __func__, name ? "out" : "name");
     bool hunter = strcmp(name, "hunter") == 0;
     if (!hunter && strcmp(name, "random") != 0) {
         char shown[32];
         return cg_error(CG_EINVAL,
-                        "cg_battleship_player_new: no built-in player '%s' (random, hunter)",
+                        "%s: no built-in player '%s' (random, hunter)", __func__,
                         cg_span_show(cg_span_of(name), shown, sizeof shown));
     }
     bot *b = calloc(1, sizeof *b);
     if (!b)
-        return cg_error(CG_ENOMEM, "cg_battleship_player_new: out of memory");
+        return cg_error(CG_ENOMEM, "%s: out of memory", __func__);
     b->hunter = hunter;
     *out = (cg_battleship_player){b,          bot_new_game, bot_place_ship, bot_choose_shot,
                                   bot_inform, bot_respond};

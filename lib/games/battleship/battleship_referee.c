@@ -118,13 +118,13 @@ cg_status cg_battleship_match(const cg_game *game, const cg_battleship_player pl
                               int starter, uint64_t seed, cg_battleship_match_result *result)
 {
     const bs_config *c;
-    cg_status st = check_players(game, players, "cg_battleship_match", &c);
+    cg_status st = check_players(game, players, __func__, &c);
     if (st != CG_OK)
         return st;
     if (starter != 0 && starter != 1)
-        return cg_error(CG_EINVAL, "cg_battleship_match: starter %d is not player 0 or 1", starter);
+        return cg_error(CG_EINVAL, "%s: starter %d is not player 0 or 1", __func__, starter);
     if (!result)
-        return cg_error(CG_EINVAL, "cg_battleship_match: result is NULL");
+        return cg_error(CG_EINVAL, "%s: result is NULL", __func__);
     return play_match(game, c, players, starter, seed, result);
 }
 
@@ -148,15 +148,15 @@ cg_status cg_battleship_tournament(const cg_game *game, const cg_battleship_play
                                    void *report_user, cg_battleship_tournament_result *result)
 {
     const bs_config *c;
-    cg_status st = check_players(game, players, "cg_battleship_tournament", &c);
+    cg_status st = check_players(game, players, __func__, &c);
     if (st != CG_OK)
         return st;
     if (wins < 0 || wins > 1000)
         return cg_error(CG_EINVAL,
-                        "cg_battleship_tournament: wins %d is not 1..1000 (or 0 for the game's)",
+                        "%s: wins %d is not 1..1000 (or 0 for the game's)", __func__,
                         wins);
     if (!result)
-        return cg_error(CG_EINVAL, "cg_battleship_tournament: result is NULL");
+        return cg_error(CG_EINVAL, "%s: result is NULL", __func__);
     if (wins == 0)
         wins = c->wins;
     cg_battleship_tournament_result t;

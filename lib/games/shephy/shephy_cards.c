@@ -106,51 +106,51 @@ static int rank_of_value(int value, const char *caller)
 
 const char *cg_shephy_card_name(int card)
 {
-    return check_card(card, "cg_shephy_card_name") ? shephy_card_names[card] : NULL;
+    return check_card(card, __func__) ? shephy_card_names[card] : NULL;
 }
 
 const char *cg_shephy_card_name_ja(int card)
 {
-    return check_card(card, "cg_shephy_card_name_ja") ? shephy_card_names_ja[card] : NULL;
+    return check_card(card, __func__) ? shephy_card_names_ja[card] : NULL;
 }
 
 int cg_shephy_card_from_name(const char *name)
 {
     if (!name) {
-        cg_error(CG_EINVAL, "cg_shephy_card_from_name: name is NULL");
+        cg_error(CG_EINVAL, "%s: name is NULL", __func__);
         return -1;
     }
     for (int c = 0; c < CG_SHEPHY_CARD_KINDS; c++)
         if (strcmp(name, shephy_card_names[c]) == 0 || strcmp(name, shephy_card_names_ja[c]) == 0)
             return c;
     char shown[64];
-    cg_error(CG_EINVAL, "cg_shephy_card_from_name: '%s' is no card name",
+    cg_error(CG_EINVAL, "%s: '%s' is no card name", __func__,
              cg_span_show(cg_span_of(name), shown, sizeof shown));
     return -1;
 }
 
 int cg_shephy_card_copies(int card)
 {
-    return check_card(card, "cg_shephy_card_copies") ? shephy_card_copies[card] : 0;
+    return check_card(card, __func__) ? shephy_card_copies[card] : 0;
 }
 
 int cg_shephy_rank_value(int rank_index)
 {
     if (rank_index >= 0 && rank_index < CG_SHEPHY_RANKS)
         return shephy_rank_values[rank_index];
-    cg_error(CG_EINVAL, "cg_shephy_rank_value: %d is no rank index (0..%d)", rank_index,
+    cg_error(CG_EINVAL, "%s: %d is no rank index (0..%d)", __func__, rank_index,
              CG_SHEPHY_RANKS - 1);
     return 0;
 }
 
 int cg_shephy_rank_index(int value)
 {
-    return rank_of_value(value, "cg_shephy_rank_index");
+    return rank_of_value(value, __func__);
 }
 
 int cg_shephy_drop_rank(int value)
 {
-    int r = rank_of_value(value, "cg_shephy_drop_rank");
+    int r = rank_of_value(value, __func__);
     if (r < 0)
         return -1;
     return r == 0 ? 0 : shephy_rank_values[r - 1];
@@ -158,7 +158,7 @@ int cg_shephy_drop_rank(int value)
 
 int cg_shephy_raise_rank(int value)
 {
-    int r = rank_of_value(value, "cg_shephy_raise_rank");
+    int r = rank_of_value(value, __func__);
     if (r < 0)
         return -1;
     return r == SHEPHY_TOP_RANK ? 0 : shephy_rank_values[r + 1];
@@ -167,13 +167,13 @@ int cg_shephy_raise_rank(int value)
 int cg_shephy_composite_ranks(const int *values, size_t count)
 {
     if (!values || count == 0) {
-        cg_error(CG_EINVAL, "cg_shephy_composite_ranks: %s",
+        cg_error(CG_EINVAL, "%s: %s", __func__,
                  values ? "count is 0" : "values is NULL");
         return -1;
     }
     long sum = 0;
     for (size_t i = 0; i < count; i++) {
-        if (rank_of_value(values[i], "cg_shephy_composite_ranks") < 0)
+        if (rank_of_value(values[i], __func__) < 0)
             return -1;
         sum += values[i];
         if (sum > 1000)

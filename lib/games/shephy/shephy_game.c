@@ -133,23 +133,23 @@ static cg_status rank_counts(const cg_state *state, uint8_t *counts, bool stock,
 
 cg_status cg_shephy_field(const cg_state *state, uint8_t counts[CG_SHEPHY_RANKS])
 {
-    return rank_counts(state, counts, false, "cg_shephy_field");
+    return rank_counts(state, counts, false, __func__);
 }
 
 cg_status cg_shephy_stock(const cg_state *state, uint8_t counts[CG_SHEPHY_RANKS])
 {
-    return rank_counts(state, counts, true, "cg_shephy_stock");
+    return rank_counts(state, counts, true, __func__);
 }
 
 int cg_shephy_field_size(const cg_state *state)
 {
-    const shephy_state *s = shephy_of(state, "cg_shephy_field_size");
+    const shephy_state *s = shephy_of(state, __func__);
     return s ? s->field_size : -1;
 }
 
 int cg_shephy_enemy_sheep(const cg_state *state)
 {
-    const shephy_state *s = shephy_of(state, "cg_shephy_enemy_sheep");
+    const shephy_state *s = shephy_of(state, __func__);
     return s ? s->enemy : -1;
 }
 
@@ -162,35 +162,35 @@ static int copy_pile(const uint8_t *pile, int count, uint8_t *cards, size_t cap)
 
 int cg_shephy_hand(const cg_state *state, uint8_t *cards, size_t cap)
 {
-    const shephy_state *s = shephy_of(state, "cg_shephy_hand");
+    const shephy_state *s = shephy_of(state, __func__);
     return s ? copy_pile(s->hand, s->hand_count, cards, cap) : -1;
 }
 
 int cg_shephy_deck(const cg_state *state, uint8_t *cards, size_t cap)
 {
-    const shephy_state *s = shephy_of(state, "cg_shephy_deck");
+    const shephy_state *s = shephy_of(state, __func__);
     return s ? copy_pile(s->deck, s->deck_count, cards, cap) : -1;
 }
 
 int cg_shephy_discard(const cg_state *state, uint8_t *cards, size_t cap)
 {
-    const shephy_state *s = shephy_of(state, "cg_shephy_discard");
+    const shephy_state *s = shephy_of(state, __func__);
     return s ? copy_pile(s->discard, s->discard_count, cards, cap) : -1;
 }
 
 int cg_shephy_exile(const cg_state *state, uint8_t *cards, size_t cap)
 {
-    const shephy_state *s = shephy_of(state, "cg_shephy_exile");
+    const shephy_state *s = shephy_of(state, __func__);
     return s ? copy_pile(s->exile, s->exile_count, cards, cap) : -1;
 }
 
 cg_status cg_shephy_effect_of(const cg_state *state, cg_shephy_effect *out)
 {
-    const shephy_state *s = shephy_of(state, "cg_shephy_effect_of");
+    const shephy_state *s = shephy_of(state, __func__);
     if (!s)
         return CG_EINVAL;
     if (!out)
-        return cg_error(CG_EINVAL, "cg_shephy_effect_of: out is NULL");
+        return cg_error(CG_EINVAL, "%s: out is NULL", __func__);
     memset(out, 0, sizeof *out);
     out->card = s->effect == SHEPHY_NO_EFFECT ? -1 : s->effect;
     out->rank = s->chosen_rank ? shephy_rank_values[s->chosen_rank - 1] : 0;
@@ -203,7 +203,7 @@ cg_status cg_shephy_effect_of(const cg_state *state, cg_shephy_effect *out)
 
 int cg_shephy_outcome_of(const cg_state *state)
 {
-    const shephy_state *s = shephy_of(state, "cg_shephy_outcome_of");
+    const shephy_state *s = shephy_of(state, __func__);
     return s ? (int)shephy_outcome(s) : -1;
 }
 
@@ -211,7 +211,7 @@ int cg_shephy_outcome_of(const cg_state *state)
    the generator reseeded. */
 cg_status cg_shephy_shuffle_hidden(cg_state *state, uint64_t seed)
 {
-    if (!cg_state_block_mut(state, &cg_shephy_impl, "cg_shephy_shuffle_hidden"))
+    if (!cg_state_block_mut(state, &cg_shephy_impl, __func__))
         return CG_EINVAL;
     return cg_state_resample(state, 0, seed);
 }

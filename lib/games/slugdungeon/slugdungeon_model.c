@@ -52,11 +52,10 @@ static bool check_new(const cg_game *game, cg_state **out, const char *caller)
 cg_status cg_slugdungeon_state_from_level(const cg_game *game, const char *text, size_t len,
                                           cg_state **out)
 {
-    const char *caller = "cg_slugdungeon_state_from_level";
-    if (!check_new(game, out, caller))
+    if (!check_new(game, out, __func__))
         return CG_EINVAL;
     if (!text)
-        return cg_error(CG_EINVAL, "%s: text is NULL", caller);
+        return cg_error(CG_EINVAL, "%s: text is NULL", __func__);
     sd_state s;
     cg_status st = sd_level_parse(text, len, "level text", &s);
     return st == CG_OK ? state_with(game, &s, out) : st;
@@ -64,11 +63,10 @@ cg_status cg_slugdungeon_state_from_level(const cg_game *game, const char *text,
 
 cg_status cg_slugdungeon_state_from_file(const cg_game *game, const char *path, cg_state **out)
 {
-    const char *caller = "cg_slugdungeon_state_from_file";
-    if (!check_new(game, out, caller))
+    if (!check_new(game, out, __func__))
         return CG_EINVAL;
     if (!path)
-        return cg_error(CG_EINVAL, "%s: path is NULL", caller);
+        return cg_error(CG_EINVAL, "%s: path is NULL", __func__);
     sd_state s;
     cg_status st = sd_level_read(path, &s);
     return st == CG_OK ? state_with(game, &s, out) : st;
@@ -162,30 +160,29 @@ cg_status cg_slugdungeon_model_new(const cg_game *game, const cg_slugdungeon_til
                                    const cg_slugdungeon_entity *player,
                                    cg_slugdungeon_position player_position, cg_state **out)
 {
-    const char *caller = "cg_slugdungeon_model_new";
-    if (!check_new(game, out, caller))
+    if (!check_new(game, out, __func__))
         return CG_EINVAL;
     if (!tiles || !player || (slug_count > 0 && (!slugs || !slug_positions)))
-        return cg_error(CG_EINVAL, "%s: %s is NULL", caller,
+        return cg_error(CG_EINVAL, "%s: %s is NULL", __func__,
                         !tiles    ? "tiles"
                         : !player ? "player"
                         : !slugs  ? "slugs"
                                   : "slug_positions");
     if (rows < 1 || rows > SD_SIDE || cols < 1 || cols > SD_SIDE)
-        return cg_error(CG_EINVAL, "%s: a board of %d x %d tiles (1..%d each way)", caller, rows,
+        return cg_error(CG_EINVAL, "%s: a board of %d x %d tiles (1..%d each way)", __func__, rows,
                         cols, SD_SIDE);
     if (slug_count > CG_SLUGDUNGEON_MAX_SLUGS)
-        return cg_error(CG_EINVAL, "%s: %zu slugs, at most %d", caller, slug_count,
+        return cg_error(CG_EINVAL, "%s: %zu slugs, at most %d", __func__, slug_count,
                         CG_SLUGDUNGEON_MAX_SLUGS);
     static const sd_state empty;
     sd_state s = empty;
     s.rows = (uint8_t)rows;
     s.cols = (uint8_t)cols;
-    cg_status st = model_tiles(&s, tiles, caller);
+    cg_status st = model_tiles(&s, tiles, __func__);
     if (st == CG_OK)
-        st = model_slugs(&s, slugs, slug_positions, slug_count, caller);
+        st = model_slugs(&s, slugs, slug_positions, slug_count, __func__);
     if (st == CG_OK)
-        st = model_player(&s, player, player_position, caller);
+        st = model_player(&s, player, player_position, __func__);
     if (st != CG_OK)
         return st;
     char why[160];
@@ -193,7 +190,7 @@ cg_status cg_slugdungeon_model_new(const cg_game *game, const cg_slugdungeon_til
     for (int i = 0; fits && i < s.slug_count; i++)
         fits = sd_slug_fits(&s, i, why, sizeof why);
     if (!fits)
-        return cg_error(CG_EINVAL, "%s: %s", caller, why);
+        return cg_error(CG_EINVAL, "%s: %s", __func__, why);
     return state_with(game, &s, out);
 }
 
@@ -201,12 +198,11 @@ cg_status cg_slugdungeon_model_new(const cg_game *game, const cg_slugdungeon_til
 
 cg_status cg_slugdungeon_dimensions(const cg_state *state, int *rows, int *cols)
 {
-    const char *caller = "cg_slugdungeon_dimensions";
-    const sd_state *s = model_of(state, caller);
+    const sd_state *s = model_of(state, __func__);
     if (!s)
         return CG_EINVAL;
     if (!rows || !cols)
-        return cg_error(CG_EINVAL, "%s: %s is NULL", caller, rows ? "cols" : "rows");
+        return cg_error(CG_EINVAL, "%s: %s is NULL", __func__, rows ? "cols" : "rows");
     *rows = s->rows;
     *cols = s->cols;
     return CG_OK;
@@ -233,9 +229,8 @@ static bool check_on_board(const sd_state *s, cg_slugdungeon_position at, const 
 cg_status cg_slugdungeon_tile_at(const cg_state *state, cg_slugdungeon_position at,
                                  cg_slugdungeon_tile *out)
 {
-    const char *caller = "cg_slugdungeon_tile_at";
-    const sd_state *s = model_of(state, caller);
-    if (!s || !check_out(out, caller) || !check_on_board(s, at, caller))
+    const sd_state *s = model_of(state, __func__);
+    if (!s || !check_out(out, __func__) || !check_on_board(s, at, __func__))
         return CG_EINVAL;
     tile_of(s, at.row, at.col, out);
     return CG_OK;
@@ -243,7 +238,7 @@ cg_status cg_slugdungeon_tile_at(const cg_state *state, cg_slugdungeon_position 
 
 int cg_slugdungeon_tiles(const cg_state *state, cg_slugdungeon_tile *out, size_t cap)
 {
-    const sd_state *s = model_of(state, "cg_slugdungeon_tiles");
+    const sd_state *s = model_of(state, __func__);
     if (!s)
         return -1;
     size_t n = 0;
@@ -257,7 +252,7 @@ int cg_slugdungeon_tiles(const cg_state *state, cg_slugdungeon_tile *out, size_t
 size_t cg_slugdungeon_tiles_text(const cg_state *state, char *buf, size_t cap)
 {
     cg_text out = cg_text_over(buf, cap);
-    const sd_state *s = model_of(state, "cg_slugdungeon_tiles_text");
+    const sd_state *s = model_of(state, __func__);
     if (!s)
         return 0;
     cg_text_putc(&out, '[');
@@ -278,7 +273,7 @@ size_t cg_slugdungeon_tiles_text(const cg_state *state, char *buf, size_t cap)
 
 int cg_slugdungeon_slug_count(const cg_state *state)
 {
-    const sd_state *s = model_of(state, "cg_slugdungeon_slug_count");
+    const sd_state *s = model_of(state, __func__);
     return s ? s->slug_count : -1;
 }
 
@@ -294,9 +289,8 @@ static bool check_slug_index(const sd_state *s, int index, const char *caller)
 cg_status cg_slugdungeon_slug(const cg_state *state, int index, cg_slugdungeon_entity *slug,
                               cg_slugdungeon_position *position)
 {
-    const char *caller = "cg_slugdungeon_slug";
-    const sd_state *s = model_of(state, caller);
-    if (!s || !check_slug_index(s, index, caller))
+    const sd_state *s = model_of(state, __func__);
+    if (!s || !check_slug_index(s, index, __func__))
         return CG_EINVAL;
     const sd_slug *in = &s->slugs[index];
     if (slug) {
@@ -315,9 +309,8 @@ cg_status cg_slugdungeon_slug(const cg_state *state, int index, cg_slugdungeon_e
 cg_status cg_slugdungeon_slug_index_at(const cg_state *state, cg_slugdungeon_position at,
                                        int *index)
 {
-    const char *caller = "cg_slugdungeon_slug_index_at";
-    const sd_state *s = model_of(state, caller);
-    if (!s || !check_out(index, caller))
+    const sd_state *s = model_of(state, __func__);
+    if (!s || !check_out(index, __func__))
         return CG_EINVAL;
     *index = sd_on_board(s, at.row, at.col) ? sd_slug_at(s, at.row, at.col) : -1;
     return CG_OK;
@@ -326,7 +319,7 @@ cg_status cg_slugdungeon_slug_index_at(const cg_state *state, cg_slugdungeon_pos
 size_t cg_slugdungeon_slugs_text(const cg_state *state, char *buf, size_t cap)
 {
     cg_text out = cg_text_over(buf, cap);
-    const sd_state *s = model_of(state, "cg_slugdungeon_slugs_text");
+    const sd_state *s = model_of(state, __func__);
     if (!s)
         return 0;
     cg_text_putc(&out, '{');
@@ -341,9 +334,8 @@ size_t cg_slugdungeon_slugs_text(const cg_state *state, char *buf, size_t cap)
 
 cg_status cg_slugdungeon_player(const cg_state *state, cg_slugdungeon_entity *out)
 {
-    const char *caller = "cg_slugdungeon_player";
-    const sd_state *s = model_of(state, caller);
-    if (!s || !check_out(out, caller))
+    const sd_state *s = model_of(state, __func__);
+    if (!s || !check_out(out, __func__))
         return CG_EINVAL;
     memset(out, 0, sizeof *out);
     out->kind = CG_SLUGDUNGEON_PLAYER;
@@ -356,9 +348,8 @@ cg_status cg_slugdungeon_player(const cg_state *state, cg_slugdungeon_entity *ou
 
 cg_status cg_slugdungeon_player_position(const cg_state *state, cg_slugdungeon_position *out)
 {
-    const char *caller = "cg_slugdungeon_player_position";
-    const sd_state *s = model_of(state, caller);
-    if (!s || !check_out(out, caller))
+    const sd_state *s = model_of(state, __func__);
+    if (!s || !check_out(out, __func__))
         return CG_EINVAL;
     *out = (cg_slugdungeon_position){s->player_row, s->player_col};
     return CG_OK;
@@ -366,9 +357,8 @@ cg_status cg_slugdungeon_player_position(const cg_state *state, cg_slugdungeon_p
 
 cg_status cg_slugdungeon_previous_position(const cg_state *state, cg_slugdungeon_position *out)
 {
-    const char *caller = "cg_slugdungeon_previous_position";
-    const sd_state *s = model_of(state, caller);
-    if (!s || !check_out(out, caller))
+    const sd_state *s = model_of(state, __func__);
+    if (!s || !check_out(out, __func__))
         return CG_EINVAL;
     *out = (cg_slugdungeon_position){s->previous_row, s->previous_col};
     return CG_OK;
@@ -377,9 +367,8 @@ cg_status cg_slugdungeon_previous_position(const cg_state *state, cg_slugdungeon
 int cg_slugdungeon_valid_slug_positions(const cg_state *state, int index,
                                         cg_slugdungeon_position *out, size_t cap)
 {
-    const char *caller = "cg_slugdungeon_valid_slug_positions";
-    const sd_state *s = model_of(state, caller);
-    if (!s || !check_slug_index(s, index, caller))
+    const sd_state *s = model_of(state, __func__);
+    if (!s || !check_slug_index(s, index, __func__))
         return -1;
     cg_slugdungeon_position all[5];
     int n = sd_valid_positions(s, index, all);
@@ -392,16 +381,15 @@ int cg_slugdungeon_valid_slug_positions(const cg_state *state, int index,
 
 cg_status cg_slugdungeon_perform_attack(cg_state *state, int attacker, cg_slugdungeon_position from)
 {
-    const char *caller = "cg_slugdungeon_perform_attack";
     cg_status st;
-    sd_state *s = running_model(state, caller, &st);
+    sd_state *s = running_model(state, __func__, &st);
     if (!s)
         return st;
-    if (attacker != CG_SLUGDUNGEON_BY_PLAYER && !check_slug_index(s, attacker, caller))
+    if (attacker != CG_SLUGDUNGEON_BY_PLAYER && !check_slug_index(s, attacker, __func__))
         return CG_EINVAL;
     if (from.row < -CG_SLUGDUNGEON_STAT_MAX || from.row > CG_SLUGDUNGEON_STAT_MAX ||
         from.col < -CG_SLUGDUNGEON_STAT_MAX || from.col > CG_SLUGDUNGEON_STAT_MAX)
-        return cg_error(CG_EINVAL, "%s: (%ld, %ld) is beyond +-%d", caller, (long)from.row,
+        return cg_error(CG_EINVAL, "%s: (%ld, %ld) is beyond +-%d", __func__, (long)from.row,
                         (long)from.col, CG_SLUGDUNGEON_STAT_MAX);
     sd_perform_attack(s, attacker, from.row, from.col);
     return CG_OK;
@@ -409,9 +397,8 @@ cg_status cg_slugdungeon_perform_attack(cg_state *state, int attacker, cg_slugdu
 
 cg_status cg_slugdungeon_end_turn(cg_state *state)
 {
-    const char *caller = "cg_slugdungeon_end_turn";
     cg_status st;
-    sd_state *s = running_model(state, caller, &st);
+    sd_state *s = running_model(state, __func__, &st);
     if (!s)
         return st;
     sd_end_turn(s);
@@ -420,19 +407,19 @@ cg_status cg_slugdungeon_end_turn(cg_state *state)
 
 cg_status cg_slugdungeon_handle_player_move(cg_state *state, cg_slugdungeon_position delta)
 {
-    const char *caller = "cg_slugdungeon_handle_player_move";
     cg_status st;
-    sd_state *s = running_model(state, caller, &st);
+    sd_state *s = running_model(state, __func__, &st);
     if (!s)
         return st;
     if (delta.row < -1 || delta.row > 1 || delta.col < -1 || delta.col > 1 ||
         (delta.row != 0 && delta.col != 0))
         return cg_error(CG_EINVAL,
                         "%s: delta (%ld, %ld) is not one square up, left, down, right or none",
-                        caller, (long)delta.row, (long)delta.col);
+                        __func__, (long)delta.row, (long)delta.col);
     int row = s->player_row + delta.row, col = s->player_col + delta.col;
     if (!sd_player_may_enter(s, row, col))
-        return cg_error(CG_EILLEGAL, "%s: the player cannot move to (%d, %d): %s", caller, row, col,
+        return cg_error(CG_EILLEGAL, "%s: the player cannot move to (%d, %d): %s", __func__, row,
+                        col,
                         !sd_on_board(s, row, col)                  ? "off the board"
                         : s->info[sd_cell(row, col)] & SD_BLOCKING ? "a blocking tile"
                                                                    : "a slug is there");
@@ -442,24 +429,24 @@ cg_status cg_slugdungeon_handle_player_move(cg_state *state, cg_slugdungeon_posi
 
 int cg_slugdungeon_has_won(const cg_state *state)
 {
-    const sd_state *s = model_of(state, "cg_slugdungeon_has_won");
+    const sd_state *s = model_of(state, __func__);
     return s ? sd_has_won(s) : -1;
 }
 
 int cg_slugdungeon_has_lost(const cg_state *state)
 {
-    const sd_state *s = model_of(state, "cg_slugdungeon_has_lost");
+    const sd_state *s = model_of(state, __func__);
     return s ? sd_has_lost(s) : -1;
 }
 
 uint32_t cg_slugdungeon_turns(const cg_state *state)
 {
-    const sd_state *s = model_of(state, "cg_slugdungeon_turns");
+    const sd_state *s = model_of(state, __func__);
     return s ? s->turns : 0;
 }
 
 uint32_t cg_slugdungeon_max_turns(const cg_game *game)
 {
-    const sd_config *c = cg_game_config_of(game, &cg_slugdungeon_impl, "cg_slugdungeon_max_turns");
+    const sd_config *c = cg_game_config_of(game, &cg_slugdungeon_impl, __func__);
     return c ? c->max_turns : 0;
 }

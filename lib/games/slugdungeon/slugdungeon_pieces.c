@@ -224,19 +224,19 @@ static bool check_slug(const cg_slugdungeon_entity *e, const char *caller)
 
 const char *cg_slugdungeon_weapon_name(int weapon)
 {
-    return check_weapon(weapon, "cg_slugdungeon_weapon_name") ? sd_weapons[weapon].name : "";
+    return check_weapon(weapon, __func__) ? sd_weapons[weapon].name : "";
 }
 
 char cg_slugdungeon_weapon_symbol(int weapon)
 {
-    return check_weapon(weapon, "cg_slugdungeon_weapon_symbol") ? sd_weapons[weapon].symbol : '\0';
+    return check_weapon(weapon, __func__) ? sd_weapons[weapon].symbol : '\0';
 }
 
 cg_status cg_slugdungeon_weapon_effect(int weapon, cg_slugdungeon_effect *out)
 {
     if (!out)
-        return cg_error(CG_EINVAL, "cg_slugdungeon_weapon_effect: out is NULL");
-    if (!check_weapon(weapon, "cg_slugdungeon_weapon_effect"))
+        return cg_error(CG_EINVAL, "%s: out is NULL", __func__);
+    if (!check_weapon(weapon, __func__))
         return CG_EINVAL;
     *out = sd_weapons[weapon].effect;
     return CG_OK;
@@ -244,7 +244,7 @@ cg_status cg_slugdungeon_weapon_effect(int weapon, cg_slugdungeon_effect *out)
 
 int cg_slugdungeon_weapon_range(int weapon)
 {
-    return check_weapon(weapon, "cg_slugdungeon_weapon_range") ? sd_weapons[weapon].range : -1;
+    return check_weapon(weapon, __func__) ? sd_weapons[weapon].range : -1;
 }
 
 static int copy_targets(int weapon, cg_slugdungeon_position from, cg_slugdungeon_position *out,
@@ -260,8 +260,7 @@ static int copy_targets(int weapon, cg_slugdungeon_position from, cg_slugdungeon
 int cg_slugdungeon_weapon_targets(int weapon, cg_slugdungeon_position from,
                                   cg_slugdungeon_position *out, size_t cap)
 {
-    const char *caller = "cg_slugdungeon_weapon_targets";
-    if (!check_weapon(weapon, caller) || !check_position(from, caller, "the weapon's"))
+    if (!check_weapon(weapon, __func__) || !check_position(from, __func__, "the weapon's"))
         return -1;
     return copy_targets(weapon, from, out, cap);
 }
@@ -269,7 +268,7 @@ int cg_slugdungeon_weapon_targets(int weapon, cg_slugdungeon_position from,
 size_t cg_slugdungeon_weapon_repr(int weapon, char *buf, size_t cap)
 {
     cg_text out = cg_text_over(buf, cap);
-    if (!check_weapon_or_none(weapon, "cg_slugdungeon_weapon_repr"))
+    if (!check_weapon_or_none(weapon, __func__))
         return 0;
     cg_text_puts(&out, sd_weapons[weapon].class_name);
     if (weapon != CG_SLUGDUNGEON_NO_WEAPON)
@@ -281,7 +280,7 @@ size_t cg_slugdungeon_effect_text(const cg_slugdungeon_effect *effect, char *buf
 {
     cg_text out = cg_text_over(buf, cap);
     if (!effect) {
-        cg_error(CG_EINVAL, "cg_slugdungeon_effect_text: effect is NULL");
+        cg_error(CG_EINVAL, "%s: effect is NULL", __func__);
         return 0;
     }
     const char *names[3] = {"damage", "healing", "poison"};
@@ -302,12 +301,12 @@ size_t cg_slugdungeon_effect_text(const cg_slugdungeon_effect *effect, char *buf
 cg_status cg_slugdungeon_tile_init(cg_slugdungeon_tile *tile, const char *symbol, int is_blocking)
 {
     if (!tile || !symbol)
-        return cg_error(CG_EINVAL, "cg_slugdungeon_tile_init: %s is NULL",
+        return cg_error(CG_EINVAL, "%s: %s is NULL", __func__,
                         tile ? "symbol" : "tile");
     size_t n = strlen(symbol);
     if (n >= CG_SLUGDUNGEON_SYMBOL_CAP) {
         char shown[32];
-        return cg_error(CG_EINVAL, "cg_slugdungeon_tile_init: symbol '%s' is longer than %d bytes",
+        return cg_error(CG_EINVAL, "%s: symbol '%s' is longer than %d bytes", __func__,
                         cg_span_show(cg_span_of(symbol), shown, sizeof shown),
                         CG_SLUGDUNGEON_SYMBOL_CAP - 1);
     }
@@ -321,7 +320,7 @@ cg_status cg_slugdungeon_tile_init(cg_slugdungeon_tile *tile, const char *symbol
 cg_status cg_slugdungeon_create_tile(const char *symbol, cg_slugdungeon_tile *out)
 {
     if (!symbol || !out)
-        return cg_error(CG_EINVAL, "cg_slugdungeon_create_tile: %s is NULL",
+        return cg_error(CG_EINVAL, "%s: %s is NULL", __func__,
                         symbol ? "out" : "symbol");
     cg_slugdungeon_tile tile = {{0}, 0, CG_SLUGDUNGEON_NO_WEAPON};
     if (strcmp(symbol, "#") == 0 || strcmp(symbol, "G") == 0) {
@@ -339,18 +338,17 @@ cg_status cg_slugdungeon_create_tile(const char *symbol, cg_slugdungeon_tile *ou
 
 int cg_slugdungeon_tile_is_blocking(const cg_slugdungeon_tile *tile)
 {
-    return sd_check_tile(tile, "cg_slugdungeon_tile_is_blocking") ? tile->blocking : -1;
+    return sd_check_tile(tile, __func__) ? tile->blocking : -1;
 }
 
 int cg_slugdungeon_tile_weapon(const cg_slugdungeon_tile *tile)
 {
-    return sd_check_tile(tile, "cg_slugdungeon_tile_weapon") ? tile->weapon : -1;
+    return sd_check_tile(tile, __func__) ? tile->weapon : -1;
 }
 
 cg_status cg_slugdungeon_tile_set_weapon(cg_slugdungeon_tile *tile, int weapon)
 {
-    const char *caller = "cg_slugdungeon_tile_set_weapon";
-    if (!sd_check_tile(tile, caller) || !check_weapon_or_none(weapon, caller))
+    if (!sd_check_tile(tile, __func__) || !check_weapon_or_none(weapon, __func__))
         return CG_EINVAL;
     tile->weapon = weapon;
     return CG_OK;
@@ -358,7 +356,7 @@ cg_status cg_slugdungeon_tile_set_weapon(cg_slugdungeon_tile *tile, int weapon)
 
 cg_status cg_slugdungeon_tile_remove_weapon(cg_slugdungeon_tile *tile)
 {
-    if (!sd_check_tile(tile, "cg_slugdungeon_tile_remove_weapon"))
+    if (!sd_check_tile(tile, __func__))
         return CG_EINVAL;
     tile->weapon = CG_SLUGDUNGEON_NO_WEAPON;
     return CG_OK;
@@ -367,7 +365,7 @@ cg_status cg_slugdungeon_tile_remove_weapon(cg_slugdungeon_tile *tile)
 size_t cg_slugdungeon_tile_text(const cg_slugdungeon_tile *tile, char *buf, size_t cap)
 {
     cg_text out = cg_text_over(buf, cap);
-    if (sd_check_tile(tile, "cg_slugdungeon_tile_text"))
+    if (sd_check_tile(tile, __func__))
         cg_text_puts(&out, tile->symbol);
     return out.len;
 }
@@ -375,7 +373,7 @@ size_t cg_slugdungeon_tile_text(const cg_slugdungeon_tile *tile, char *buf, size
 size_t cg_slugdungeon_tile_repr(const cg_slugdungeon_tile *tile, char *buf, size_t cap)
 {
     cg_text out = cg_text_over(buf, cap);
-    if (sd_check_tile(tile, "cg_slugdungeon_tile_repr"))
+    if (sd_check_tile(tile, __func__))
         sd_tile_repr_write(tile->symbol, tile->blocking, &out);
     return out.len;
 }
@@ -394,17 +392,16 @@ static void entity_fill(cg_slugdungeon_entity *e, int kind, int max_health)
 
 cg_status cg_slugdungeon_entity_init(cg_slugdungeon_entity *entity, int kind, int max_health)
 {
-    const char *caller = "cg_slugdungeon_entity_init";
     if (!entity)
-        return cg_error(CG_EINVAL, "%s: entity is NULL", caller);
+        return cg_error(CG_EINVAL, "%s: entity is NULL", __func__);
     if (kind != CG_SLUGDUNGEON_ENTITY && kind != CG_SLUGDUNGEON_PLAYER &&
         kind != CG_SLUGDUNGEON_SLUG)
         return cg_error(CG_EINVAL,
                         "%s: kind %d is not Entity (0), Player (1) or Slug (2); "
                         "concrete slugs are made by cg_slugdungeon_slug_init",
-                        caller, kind);
+                        __func__, kind);
     if (max_health < 1 || max_health > CG_SLUGDUNGEON_HEALTH_MAX)
-        return cg_error(CG_EINVAL, "%s: maximum health %d is not in 1..%d", caller, max_health,
+        return cg_error(CG_EINVAL, "%s: maximum health %d is not in 1..%d", __func__, max_health,
                         CG_SLUGDUNGEON_HEALTH_MAX);
     entity_fill(entity, kind, max_health);
     return CG_OK;
@@ -413,11 +410,11 @@ cg_status cg_slugdungeon_entity_init(cg_slugdungeon_entity *entity, int kind, in
 cg_status cg_slugdungeon_slug_init(cg_slugdungeon_entity *entity, int kind)
 {
     if (!entity)
-        return cg_error(CG_EINVAL, "cg_slugdungeon_slug_init: entity is NULL");
+        return cg_error(CG_EINVAL, "%s: entity is NULL", __func__);
     if (!sd_is_concrete_slug(kind))
         return cg_error(CG_EINVAL,
-                        "cg_slugdungeon_slug_init: kind %d is not NiceSlug (3), AngrySlug (4) "
-                        "or ScaredSlug (5)",
+                        "%s: kind %d is not NiceSlug (3), AngrySlug (4) "
+                        "or ScaredSlug (5)", __func__,
                         kind);
     entity_fill(entity, kind, sd_kinds[kind].max_health);
     return CG_OK;
@@ -425,52 +422,51 @@ cg_status cg_slugdungeon_slug_init(cg_slugdungeon_entity *entity, int kind)
 
 const char *cg_slugdungeon_entity_name(const cg_slugdungeon_entity *entity)
 {
-    return sd_check_entity(entity, "cg_slugdungeon_entity_name") ? sd_kinds[entity->kind].name : "";
+    return sd_check_entity(entity, __func__) ? sd_kinds[entity->kind].name : "";
 }
 
 char cg_slugdungeon_entity_symbol(const cg_slugdungeon_entity *entity)
 {
-    return sd_check_entity(entity, "cg_slugdungeon_entity_symbol") ? sd_kinds[entity->kind].symbol
+    return sd_check_entity(entity, __func__) ? sd_kinds[entity->kind].symbol
                                                                    : '\0';
 }
 
 int cg_slugdungeon_entity_health(const cg_slugdungeon_entity *entity)
 {
-    return sd_check_entity(entity, "cg_slugdungeon_entity_health") ? entity->health : -1;
+    return sd_check_entity(entity, __func__) ? entity->health : -1;
 }
 
 int cg_slugdungeon_entity_max_health(const cg_slugdungeon_entity *entity)
 {
-    return sd_check_entity(entity, "cg_slugdungeon_entity_max_health") ? entity->max_health : -1;
+    return sd_check_entity(entity, __func__) ? entity->max_health : -1;
 }
 
 int cg_slugdungeon_entity_poison(const cg_slugdungeon_entity *entity)
 {
-    return sd_check_entity(entity, "cg_slugdungeon_entity_poison") ? entity->poison : -1;
+    return sd_check_entity(entity, __func__) ? entity->poison : -1;
 }
 
 int cg_slugdungeon_entity_weapon(const cg_slugdungeon_entity *entity)
 {
-    return sd_check_entity(entity, "cg_slugdungeon_entity_weapon") ? entity->weapon : -1;
+    return sd_check_entity(entity, __func__) ? entity->weapon : -1;
 }
 
 int cg_slugdungeon_entity_is_alive(const cg_slugdungeon_entity *entity)
 {
-    return sd_check_entity(entity, "cg_slugdungeon_entity_is_alive") ? entity->health > 0 : -1;
+    return sd_check_entity(entity, __func__) ? entity->health > 0 : -1;
 }
 
 size_t cg_slugdungeon_entity_repr(const cg_slugdungeon_entity *entity, char *buf, size_t cap)
 {
     cg_text out = cg_text_over(buf, cap);
-    if (sd_check_entity(entity, "cg_slugdungeon_entity_repr"))
+    if (sd_check_entity(entity, __func__))
         sd_entity_repr_write(entity->kind, entity->max_health, &out);
     return out.len;
 }
 
 cg_status cg_slugdungeon_entity_equip(cg_slugdungeon_entity *entity, int weapon)
 {
-    const char *caller = "cg_slugdungeon_entity_equip";
-    if (!sd_check_entity(entity, caller) || !check_weapon_or_none(weapon, caller))
+    if (!sd_check_entity(entity, __func__) || !check_weapon_or_none(weapon, __func__))
         return CG_EINVAL;
     entity->weapon = weapon;
     return CG_OK;
@@ -480,8 +476,7 @@ int cg_slugdungeon_entity_weapon_targets(const cg_slugdungeon_entity *entity,
                                          cg_slugdungeon_position from, cg_slugdungeon_position *out,
                                          size_t cap)
 {
-    const char *caller = "cg_slugdungeon_entity_weapon_targets";
-    if (!sd_check_entity(entity, caller) || !check_position(from, caller, "the entity's"))
+    if (!sd_check_entity(entity, __func__) || !check_position(from, __func__, "the entity's"))
         return -1;
     return copy_targets(entity->weapon, from, out, cap);
 }
@@ -489,10 +484,9 @@ int cg_slugdungeon_entity_weapon_targets(const cg_slugdungeon_entity *entity,
 cg_status cg_slugdungeon_entity_weapon_effect(const cg_slugdungeon_entity *entity,
                                               cg_slugdungeon_effect *out)
 {
-    const char *caller = "cg_slugdungeon_entity_weapon_effect";
     if (!out)
-        return cg_error(CG_EINVAL, "%s: out is NULL", caller);
-    if (!sd_check_entity(entity, caller))
+        return cg_error(CG_EINVAL, "%s: out is NULL", __func__);
+    if (!sd_check_entity(entity, __func__))
         return CG_EINVAL;
     *out = sd_weapons[entity->weapon].effect;
     return CG_OK;
@@ -501,15 +495,14 @@ cg_status cg_slugdungeon_entity_weapon_effect(const cg_slugdungeon_entity *entit
 cg_status cg_slugdungeon_apply_effects(cg_slugdungeon_entity *entity,
                                        const cg_slugdungeon_effect *effect)
 {
-    const char *caller = "cg_slugdungeon_apply_effects";
     if (!effect)
-        return cg_error(CG_EINVAL, "%s: effect is NULL", caller);
-    if (!sd_check_entity(entity, caller))
+        return cg_error(CG_EINVAL, "%s: effect is NULL", __func__);
+    if (!sd_check_entity(entity, __func__))
         return CG_EINVAL;
     int32_t values[3] = {effect->damage, effect->healing, effect->poison};
     for (int i = 0; i < 3; i++)
         if (values[i] < 0 || values[i] > CG_SLUGDUNGEON_STAT_MAX)
-            return cg_error(CG_EINVAL, "%s: effect value %ld is not in 0..%d", caller,
+            return cg_error(CG_EINVAL, "%s: effect value %ld is not in 0..%d", __func__,
                             (long)values[i], CG_SLUGDUNGEON_STAT_MAX);
     sd_apply_effects(&entity->health, entity->max_health, &entity->poison, effect);
     return CG_OK;
@@ -517,7 +510,7 @@ cg_status cg_slugdungeon_apply_effects(cg_slugdungeon_entity *entity,
 
 cg_status cg_slugdungeon_apply_poison(cg_slugdungeon_entity *entity)
 {
-    if (!sd_check_entity(entity, "cg_slugdungeon_apply_poison"))
+    if (!sd_check_entity(entity, __func__))
         return CG_EINVAL;
     sd_apply_poison(&entity->health, &entity->poison);
     return CG_OK;
@@ -530,19 +523,18 @@ cg_status cg_slugdungeon_choose_move(const cg_slugdungeon_entity *slug,
                                      cg_slugdungeon_position current,
                                      cg_slugdungeon_position player, cg_slugdungeon_position *out)
 {
-    const char *caller = "cg_slugdungeon_choose_move";
     if (!out || (!candidates && count > 0))
-        return cg_error(CG_EINVAL, "%s: %s is NULL", caller, out ? "candidates" : "out");
-    if (!check_slug(slug, caller))
+        return cg_error(CG_EINVAL, "%s: %s is NULL", __func__, out ? "candidates" : "out");
+    if (!check_slug(slug, __func__))
         return CG_EINVAL;
     if (!sd_is_concrete_slug(slug->kind))
         return cg_error(CG_EINVAL, "%s: Slug subclasses must implement a choose_move method.",
-                        caller);
-    if (!check_position(current, caller, "the current") ||
-        !check_position(player, caller, "the player's"))
+                        __func__);
+    if (!check_position(current, __func__, "the current") ||
+        !check_position(player, __func__, "the player's"))
         return CG_EINVAL;
     for (size_t i = 0; i < count; i++)
-        if (!check_position(candidates[i], caller, "a candidate's"))
+        if (!check_position(candidates[i], __func__, "a candidate's"))
             return CG_EINVAL;
     *out = sd_choose_move(slug->kind, candidates, count, current, player);
     return CG_OK;
@@ -550,12 +542,12 @@ cg_status cg_slugdungeon_choose_move(const cg_slugdungeon_entity *slug,
 
 int cg_slugdungeon_slug_can_move(const cg_slugdungeon_entity *slug)
 {
-    return check_slug(slug, "cg_slugdungeon_slug_can_move") ? slug->can_move : -1;
+    return check_slug(slug, __func__) ? slug->can_move : -1;
 }
 
 cg_status cg_slugdungeon_slug_end_turn(cg_slugdungeon_entity *slug)
 {
-    if (!check_slug(slug, "cg_slugdungeon_slug_end_turn"))
+    if (!check_slug(slug, __func__))
         return CG_EINVAL;
     slug->can_move = !slug->can_move;
     return CG_OK;

@@ -36,11 +36,12 @@ void war_card_write(cg_war_card card, cg_text *out)
 cg_status cg_war_card_parse(const char *text, cg_war_card *out)
 {
     if (!text || !out)
-        return cg_error(CG_EINVAL, "cg_war_card_parse: %s is NULL", text ? "out" : "text");
+        return cg_error(CG_EINVAL, "%s: %s is NULL", __func__, text ? "out" : "text");
     if (!war_card_from(cg_span_of(text), out)) {
         char shown[32];
-        return cg_error(CG_EPARSE, "cg_war_card_parse: '%s' is not a card (rank 2-9, 0, J, Q, K, A; suit D, C, H, S)",
-                        cg_span_show(cg_span_of(text), shown, sizeof shown));
+        return cg_error(CG_EPARSE,
+                        "%s: '%s' is not a card (rank 2-9, 0, J, Q, K, A; suit D, C, H, S)",
+                        __func__, cg_span_show(cg_span_of(text), shown, sizeof shown));
     }
     return CG_OK;
 }
@@ -49,7 +50,7 @@ size_t cg_war_card_name(cg_war_card card, char *buf, size_t cap)
 {
     cg_text out = cg_text_over(buf, cap);
     if (card >= CG_WAR_DECK_SIZE) {
-        cg_error(CG_EINVAL, "cg_war_card_name: %u is not a card (0..51)", card);
+        cg_error(CG_EINVAL, "%s: %u is not a card (0..51)", __func__, card);
         return 0;
     }
     war_card_write(card, &out);
@@ -61,7 +62,7 @@ int cg_war_compare_cards(const char *card1, const char *card2)
     cg_war_card a, b;
     if (!card1 || !card2 || !war_card_from(cg_span_of(card1), &a) ||
         !war_card_from(cg_span_of(card2), &b)) {
-        cg_error(CG_EINVAL, "cg_war_compare_cards: both arguments must be cards like 'QS'");
+        cg_error(CG_EINVAL, "%s: both arguments must be cards like 'QS'", __func__);
         return -1;
     }
     if (war_rank(a) == war_rank(b))

@@ -184,7 +184,7 @@ static cg_status deck_check(const deck_entries *d, const deck_words *w,
 cg_status cg_war_deck_parse(const char *text, size_t len, cg_war_card deck[CG_WAR_DECK_SIZE])
 {
     if (!text || !deck)
-        return cg_error(CG_EINVAL, "cg_war_deck_parse: %s is NULL", text ? "deck" : "text");
+        return cg_error(CG_EINVAL, "%s: %s is NULL", __func__, text ? "deck" : "text");
     deck_entries d;
     d.count = 0;
     cg_reader in;
@@ -198,7 +198,7 @@ cg_status cg_war_deck_parse(const char *text, size_t len, cg_war_card deck[CG_WA
 cg_status cg_war_deck_load(const char *path, cg_war_card deck[CG_WAR_DECK_SIZE])
 {
     if (!path || !deck)
-        return cg_error(CG_EINVAL, "cg_war_deck_load: %s is NULL", path ? "deck" : "path");
+        return cg_error(CG_EINVAL, "%s: %s is NULL", __func__, path ? "deck" : "path");
     char *text;
     size_t len;
     bool too_large;

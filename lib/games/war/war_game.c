@@ -247,7 +247,7 @@ static const war_state *war_of(const cg_state *state, const char *caller)
 size_t cg_war_table_text(const cg_state *state, char *buf, size_t cap)
 {
     cg_text out = cg_text_over(buf, cap);
-    const war_state *s = war_of(state, "cg_war_table_text");
+    const war_state *s = war_of(state, __func__);
     if (!s)
         return 0;
     war_table_write(s, false, &out);
@@ -256,7 +256,7 @@ size_t cg_war_table_text(const cg_state *state, char *buf, size_t cap)
 
 int cg_war_table_cards(const cg_state *state, cg_war_card *cards, uint8_t *face_up, size_t cap)
 {
-    const war_state *s = war_of(state, "cg_war_table_cards");
+    const war_state *s = war_of(state, __func__);
     if (!s)
         return -1;
     size_t n = 0;
@@ -275,24 +275,24 @@ int cg_war_table_cards(const cg_state *state, cg_war_card *cards, uint8_t *face_
 
 int cg_war_table_count(const cg_state *state, int player)
 {
-    const war_state *s = war_of(state, "cg_war_table_count");
-    if (!s || cg_check_player(state, player, "cg_war_table_count") != CG_OK)
+    const war_state *s = war_of(state, __func__);
+    if (!s || cg_check_player(state, player, __func__) != CG_OK)
         return -1;
     return s->table[player].count;
 }
 
 int cg_war_hand_count(const cg_state *state, int player)
 {
-    const war_state *s = war_of(state, "cg_war_hand_count");
-    if (!s || cg_check_player(state, player, "cg_war_hand_count") != CG_OK)
+    const war_state *s = war_of(state, __func__);
+    if (!s || cg_check_player(state, player, __func__) != CG_OK)
         return -1;
     return s->hand[player].count;
 }
 
 int cg_war_hand(const cg_state *state, int player, cg_war_card *out, size_t cap)
 {
-    const war_state *s = war_of(state, "cg_war_hand");
-    if (!s || cg_check_player(state, player, "cg_war_hand") != CG_OK)
+    const war_state *s = war_of(state, __func__);
+    if (!s || cg_check_player(state, player, __func__) != CG_OK)
         return -1;
     const war_hand *hand = &s->hand[player];
     for (int i = 0; i < hand->count && (size_t)i < cap && out; i++)
@@ -302,18 +302,18 @@ int cg_war_hand(const cg_state *state, int player, cg_war_card *out, size_t cap)
 
 int cg_war_next_step(const cg_state *state)
 {
-    const war_state *s = war_of(state, "cg_war_next_step");
+    const war_state *s = war_of(state, __func__);
     return s ? s->next : -1;
 }
 
 uint32_t cg_war_rounds(const cg_state *state)
 {
-    const war_state *s = war_of(state, "cg_war_rounds");
+    const war_state *s = war_of(state, __func__);
     return s ? s->rounds : 0;
 }
 
 uint32_t cg_war_wars(const cg_state *state)
 {
-    const war_state *s = war_of(state, "cg_war_wars");
+    const war_state *s = war_of(state, __func__);
     return s ? s->wars : 0;
 }
