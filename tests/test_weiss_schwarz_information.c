@@ -48,6 +48,18 @@ static int named(const cg_state *s, int player, int zone, const char *name)
     return count;
 }
 
+/* The first copy of a card's name (copies are numbered again by
+   resampling: the name is what stays). */
+static int first_copy(const cg_state *s, int id)
+{
+    cg_weiss_schwarz_card card, before;
+    cg_weiss_schwarz_card_info(cg_state_game(s), id, &card);
+    while (id % 50 > 0 && cg_weiss_schwarz_card_info(cg_state_game(s), id - 1, &before) == CG_OK &&
+           strcmp(before.name, card.name) == 0)
+        id--;
+    return id;
+}
+
 /* Weiss's A2 on Schwarz's deck, whose top is (top first) Champion, Veteran,
    Apprentice, Guard, Squire; Weiss puts back Squire, Guard, Apprentice,
    Veteran, then Champion goes back by itself. */
@@ -375,8 +387,9 @@ static int permutation_rank(const int *order, int n)
 
 START_TEST(test_resample_orders_the_viewers_deck_uniformly)
 {
-    /* Weiss's deck holds cards 0..3 (Squire x4): 24 orders of the four copies. */
-    cg_state *s = ws_position(game, "weiss removed 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 "
+    /* Weiss's deck holds a Squire, a Guard, an Apprentice and a Veteran (cards
+       0, 4, 8, 12): 24 orders of the four names. */
+    cg_state *s = ws_position(game, "weiss removed 1 2 3 5 6 7 9 10 11 13 14 15 16 17 18 19 20 21 "
                                     "22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 "
                                     "42 43 44 45 46 47 48 49");
     int counts[24] = {0}, total = 2400;
@@ -384,6 +397,8 @@ START_TEST(test_resample_orders_the_viewers_deck_uniformly)
         cg_state *r = resampled(s, W, (uint64_t)seed);
         int deck[4];
         ck_assert_int_eq(cg_weiss_schwarz_zone_cards(r, W, DECK, deck, 4), 4);
+        for (int i = 0; i < 4; i++)
+            deck[i] = first_copy(r, deck[i]) / 4;
         counts[permutation_rank(deck, 4)]++;
         cg_state_free(r);
     }
@@ -396,10 +411,11 @@ END_TEST
 
 START_TEST(test_resample_draws_the_opponents_hand_and_deck_uniformly)
 {
-    /* Schwarz's hidden cards are 0..4 (Squire x4, Guard): 2 in hand, 3 in the
-       deck, 5!/2! = 60 outcomes (the hand as a set, the deck in order). */
-    cg_state *s = ws_position(game, "schwarz hand 0 1\nschwarz removed 5 6 7 8 9 10 11 12 13 14 15 "
-                                    "16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 "
+    /* Schwarz's hidden cards are a Squire, a Guard, an Apprentice, a Veteran
+       and a Champion (cards 0, 4, 8, 12, 16): 2 in hand, 3 in the deck,
+       5!/2! = 60 outcomes by name (the hand as a set, the deck in order). */
+    cg_state *s = ws_position(game, "schwarz hand 0 4\nschwarz removed 1 2 3 5 6 7 9 10 11 13 14 15 "
+                                    "17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 "
                                     "36 37 38 39 40 41 42 43 44 45 46 47 48 49");
     static int counts[5 * 5 * 5 * 5 * 5];
     memset(counts, 0, sizeof counts);
@@ -409,6 +425,10 @@ START_TEST(test_resample_draws_the_opponents_hand_and_deck_uniformly)
         int hand[2], deck[3];
         ck_assert_int_eq(cg_weiss_schwarz_zone_cards(r, S, HAND, hand, 2), 2);
         ck_assert_int_eq(cg_weiss_schwarz_zone_cards(r, S, DECK, deck, 3), 3);
+        for (int i = 0; i < 2; i++)
+            hand[i] = 50 + (first_copy(r, hand[i]) - 50) / 4;
+        for (int i = 0; i < 3; i++)
+            deck[i] = 50 + (first_copy(r, deck[i]) - 50) / 4;
         int lo = hand[0] < hand[1] ? hand[0] : hand[1], hi = hand[0] + hand[1] - lo;
         int key = lo - 50;
         int rest[4] = {hi, deck[0], deck[1], deck[2]};
@@ -467,11 +487,11 @@ START_TEST(test_resample_keeps_known_tops_and_what_the_opponent_knows)
         cg_state *r = resampled(s, W, seed);
         int top[50], n = cg_weiss_schwarz_zone_cards(r, S, DECK, top, 50);
         /* Champion, Veteran, Apprentice, Guard, Squire stay on top. */
-        ck_assert_int_eq(top[n - 1] % 50, 16);
-        ck_assert_int_eq(top[n - 2] % 50, 12);
-        ck_assert_int_eq(top[n - 3] % 50, 8);
-        ck_assert_int_eq(top[n - 4] % 50, 4);
-        ck_assert_int_eq(top[n - 5] % 50, 0);
+        ck_assert_int_eq(first_copy(r, top[n - 1]) % 50, 16);
+        ck_assert_int_eq(first_copy(r, top[n - 2]) % 50, 12);
+        ck_assert_int_eq(first_copy(r, top[n - 3]) % 50, 8);
+        ck_assert_int_eq(first_copy(r, top[n - 4]) % 50, 4);
+        ck_assert_int_eq(first_copy(r, top[n - 5]) % 50, 0);
         char *text = ws_saved(r);
         ck_assert_ptr_nonnull(strstr(text, "weiss knows top 0 5 hand deck\n"));
         changed += strcmp(strstr(text, "schwarz deck"), strstr(before, "schwarz deck")) != 0;
@@ -487,6 +507,30 @@ START_TEST(test_resample_keeps_known_tops_and_what_the_opponent_knows)
     free(text);
     cg_state_free(r);
     free(before);
+    cg_state_free(s);
+}
+END_TEST
+
+START_TEST(test_resample_drops_the_opponents_bounds_and_keeps_its_tops)
+{
+    /* Weiss knows a Guard in Schwarz's hand, an Apprentice in its deck and
+       Schwarz's top card; Schwarz knows Weiss's top two. */
+    cg_state *s = ws_position(game, "schwarz hand 4 0\nweiss knows top 0 1 hand 4 deck 8\n"
+                                    "schwarz knows top 2 0 hand deck");
+    for (uint64_t seed = 1; seed <= 10; seed++) {
+        cg_state *r = resampled(s, S, seed);
+        char *text = ws_saved(r);
+        ck_assert_ptr_nonnull(strstr(text, "weiss knows top 0 1 hand deck\n"));
+        ck_assert_ptr_nonnull(strstr(text, "schwarz knows top 2 0 hand deck\n"));
+        free(text);
+        cg_state_free(r);
+        r = resampled(s, W, seed);
+        text = ws_saved(r);
+        ck_assert_ptr_nonnull(strstr(text, "weiss knows top 0 1 hand 4 deck 8\n"));
+        ck_assert_ptr_nonnull(strstr(text, "schwarz knows top 2 0 hand deck\n"));
+        free(text);
+        cg_state_free(r);
+    }
     cg_state_free(s);
 }
 END_TEST
@@ -509,10 +553,11 @@ START_TEST(test_resample_redraws_the_cards_an_opponents_a2_holds)
         ck_assert_str_eq(ws_render_for(r, W), seen);
         ws_assert_every_card_once(r);
         cg_state_free(r);
-        /* The chooser sees them: they stay. */
+        /* The chooser sees them: they stay (by name). */
         r = resampled(s, S, seed);
         cg_weiss_schwarz_pending_choice(r, &after);
-        ck_assert_int_eq(memcmp(after.looked, before.looked, sizeof after.looked), 0);
+        for (int i = 0; i < before.looked_count; i++)
+            ck_assert_int_eq(first_copy(r, after.looked[i]), first_copy(s, before.looked[i]));
         cg_state_free(r);
     }
     ck_assert_int_gt(changed, 0);
@@ -542,7 +587,7 @@ END_TEST
 START_TEST(test_resample_depends_on_names_not_on_copies)
 {
     /* Which Squire is face up and which hidden, Weiss cannot tell: the
-       resampled positions hold the same names everywhere. */
+       resampled positions are equal, copies numbered as they lie. */
     cg_state *a = ws_position(game, "schwarz waiting 0\nschwarz hand 1 4");
     cg_state *b = ws_position(game, "schwarz waiting 1\nschwarz hand 0 4");
     ck_assert_str_eq(ws_render_for(a, W), ws_render_for(b, W));
@@ -551,6 +596,7 @@ START_TEST(test_resample_depends_on_names_not_on_copies)
         char all_a[16384];
         snprintf(all_a, sizeof all_a, "%s", ws_render_for(ra, CG_PLAYER_NONE));
         ck_assert_str_eq(all_a, ws_render_for(rb, CG_PLAYER_NONE));
+        ck_assert(cg_state_equal(ra, rb));
         cg_state_free(ra);
         cg_state_free(rb);
     }
@@ -559,13 +605,23 @@ START_TEST(test_resample_depends_on_names_not_on_copies)
 }
 END_TEST
 
-/* The cards of a zone as ids, compared between two states. */
+/* The cards of a zone by name, compared between two states. */
 static bool same_zone(const cg_state *a, const cg_state *b, int player, int zone)
 {
     int x[50], y[50];
     int n = cg_weiss_schwarz_zone_cards(a, player, zone, x, 50);
-    return n == cg_weiss_schwarz_zone_cards(b, player, zone, y, 50) &&
-           memcmp(x, y, (size_t)n * sizeof x[0]) == 0;
+    if (n != cg_weiss_schwarz_zone_cards(b, player, zone, y, 50))
+        return false;
+    for (int i = 0; i < n; i++)
+        if (first_copy(a, x[i]) != first_copy(b, y[i]))
+            return false;
+    return true;
+}
+
+/* The cards in a slot or climax area by name, -1 for none. */
+static int copy_or_none(const cg_state *s, int id)
+{
+    return id < 0 ? -1 : first_copy(s, id);
 }
 
 static void check_resample_keeps_the_viewers_world(const cg_state *s, int viewer, uint64_t seed,
@@ -578,9 +634,10 @@ static void check_resample_keeps_the_viewers_world(const cg_state *s, int viewer
         for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
             ck_assert(same_zone(s, r, p, zones[z]));
         for (int slot = 0; slot < CG_WEISS_SCHWARZ_SLOTS; slot++)
-            ck_assert_int_eq(cg_weiss_schwarz_stage_card(s, p, slot),
-                             cg_weiss_schwarz_stage_card(r, p, slot));
-        ck_assert_int_eq(cg_weiss_schwarz_climax_card(s, p), cg_weiss_schwarz_climax_card(r, p));
+            ck_assert_int_eq(copy_or_none(s, cg_weiss_schwarz_stage_card(s, p, slot)),
+                             copy_or_none(r, cg_weiss_schwarz_stage_card(r, p, slot)));
+        ck_assert_int_eq(copy_or_none(s, cg_weiss_schwarz_climax_card(s, p)),
+                         copy_or_none(r, cg_weiss_schwarz_climax_card(r, p)));
     }
     ck_assert(same_zone(s, r, viewer, HAND));
     *hand_changed += !same_zone(s, r, 1 - viewer, HAND);
@@ -677,6 +734,7 @@ static Suite *information_suite(void)
     tcase_add_test(tc, test_resample_draws_the_opponents_hand_and_deck_uniformly);
     tcase_add_test(tc, test_resample_gives_every_split_the_bounds_allow_and_no_other);
     tcase_add_test(tc, test_resample_keeps_known_tops_and_what_the_opponent_knows);
+    tcase_add_test(tc, test_resample_drops_the_opponents_bounds_and_keeps_its_tops);
     tcase_add_test(tc, test_resample_redraws_the_cards_an_opponents_a2_holds);
     tcase_add_test(tc, test_resample_reads_nothing_the_viewer_cannot_see);
     tcase_add_test(tc, test_resample_depends_on_names_not_on_copies);

@@ -87,7 +87,9 @@
  * cards, lower bounds on how many of a name are in its hand and in its deck;
  * the render shows all of it. Resampling for a viewer redraws the order of its
  * own deck under the top it knows, and the opponent's hand and deck within
- * those bounds; the README says exactly how.
+ * those bounds; of the opponent's knowledge it keeps only how many top cards
+ * the opponent knows, and it numbers each name's copies in the order they lie;
+ * the README says exactly how.
  *
  * The saved form: the game's lines, between the frame's "rng" and "end" (in
  * full, with an example, in lib/games/weiss_schwarz/README.md):

@@ -96,19 +96,11 @@ cg_status cg_weiss_schwarz_shuffle_deck(cg_state *state, int player)
 
 /* ---- moving a card ---- */
 
-/* Takes a card out of the deck at position i, face up: who knew the cards
-   above it still knows them, in order. */
+/* Takes a card out of the deck at position i, face up. */
 static void take_from_deck(const ws_config *c, ws_state *s, int player, int i)
 {
     ws_player *pl = &s->player[player];
-    if (i == pl->n_deck - 1) {
-        ws_know_reveal(c, s, player);
-    } else {
-        for (int k = 0; k < 2; k++)
-            if (s->know.top[k][player] > 0 && i >= pl->n_deck - s->know.top[k][player])
-                s->know.top[k][player]--;
-        ws_know_leaves_deck(c, s, player, pl->deck[i]);
-    }
+    ws_know_taken(c, s, player, i);
     ws_remove_at(pl->deck, &pl->n_deck, i);
 }
 

@@ -4,9 +4,13 @@
    Hidden from viewer v: the order of its own deck under the top cards it
    knows, with the cards the opponent's A2 holds of it; the opponent's hand,
    the opponent's deck under the top cards v knows, and the cards the
-   opponent's A2 holds of its own deck. Everything else stays, the knowledge
-   of both players included. The draw depends only on what v knows: the cards
-   to place are first put in order of name, then shuffled. */
+   opponent's A2 holds of its own deck. Everything else stays: v's knowledge,
+   and of the opponent's only what v can know of it (how many top cards of
+   each deck it knows). The draw depends only on what v knows: the cards to
+   place are first put in order of name, then shuffled, and the copies of a
+   name are numbered again in the order they lie (ws_copies.c). */
+#include <string.h>
+
 #include "ws_internal.h"
 
 enum { WS_HIDDEN_MAX = WS_DECK + WS_LOOK_MAX };
@@ -117,10 +121,23 @@ static void resample_opponent(const ws_config *c, ws_state *s, int viewer, cg_rn
     scatter(to_deck, &deck);
 }
 
+/* Of the opponent's knowledge the viewer can know how many top cards of
+   each deck it knows (both renders show it), not its bounds on the viewer's
+   hand and deck: those come from cards only the opponent saw, so they are
+   dropped (the resampled opponent knows no more than its known tops). */
+static void forget_unknowable(ws_state *s, int viewer)
+{
+    int o = 1 - viewer;
+    memset(s->know.hand[o], 0, sizeof s->know.hand[o]);
+    memset(s->know.deck[o], 0, sizeof s->know.deck[o]);
+}
+
 void ws_resample(const void *config, void *state, int viewer, cg_rng *rng)
 {
     const ws_config *c = config;
     ws_state *s = state;
     resample_own(c, s, viewer, rng);
     resample_opponent(c, s, viewer, rng);
+    forget_unknowable(s, viewer);
+    ws_renumber_copies(c, s);
 }

@@ -285,7 +285,8 @@ void ws_know_refresh(const ws_config *c, ws_state *s, int player);
    per card that joins it. */
 void ws_know_shuffle(const ws_config *c, ws_state *s, int player);
 void ws_know_joins_deck(const ws_config *c, ws_state *s, int player, uint8_t local);
-/* A1: before and after every card of that color leaves player's deck. */
+/* A1: before and after every card of that color leaves player's deck (a
+   known run the other player cannot follow ends). */
 void ws_know_mill_before(const ws_config *c, ws_state *s, int player, int color);
 void ws_know_mill_after(const ws_config *c, ws_state *s, int player, int color);
 /* A2: before chooser takes the top cards of owner's deck, and for each card
@@ -294,8 +295,9 @@ void ws_know_look(const ws_config *c, ws_state *s, int chooser, int owner);
 void ws_know_put_back(ws_state *s, int chooser, int owner);
 /* A card leaves player's hand face up (clocked, played, removed). */
 void ws_know_leaves_hand(const ws_config *c, ws_state *s, int player, uint8_t local);
-/* A card leaves player's deck face up, not from the top. */
-void ws_know_leaves_deck(const ws_config *c, ws_state *s, int player, uint8_t local);
+/* Before the card at position i of player's deck is taken out face up by
+   name (a known run the other player cannot follow ends). */
+void ws_know_taken(const ws_config *c, ws_state *s, int player, int i);
 /* A card arrives face up on one of player's zones (board operations). */
 void ws_know_arrives(const ws_config *c, ws_state *s, int player, uint8_t local, int zone);
 /* Per name of player's cards: how many are in their hand, in their deck (with
@@ -310,6 +312,9 @@ bool ws_looked_hidden(const ws_state *s, int knower, int player);
 /* Information, actions, observations (ws_information.c, ws_actions.c,
    ws_observation.c). */
 void ws_resample(const void *config, void *state, int viewer, cg_rng *rng);
+/* Each player's copies of a name numbered in the order they lie, every
+   reference following its card (ws_copies.c). */
+void ws_renumber_copies(const ws_config *c, ws_state *s);
 void ws_actions_build(ws_config *c);
 bool ws_action_of(const void *config, cg_move move, uint32_t *action);
 cg_move ws_move_of(const void *config, uint32_t action);

@@ -6,7 +6,10 @@
    stock changes only at its top, face up). Beyond that, knower k keeps:
    - top[k][d]: how many top cards of d's deck k knows in order (A2 shows them
      to its chooser). Cards leave that run from the top; a shuffle, or an A2
-     of the other player on that deck, ends it.
+     of the other player on that deck, ends it. Cards taken from inside it
+     (A1, a card moved by name) shorten it only where the other player can
+     tell by how much; otherwise it ends (every count a player sees is one it
+     could work out from what it saw).
    - for the opponent o's cards, per name, lower bounds: hand[k][N] cards of
      name N are in o's hand, deck[k][N] in o's deck. They come from cards k saw
      go there: known top cards o draws, the waiting room shuffled into o's
@@ -144,17 +147,62 @@ void ws_know_joins_deck(const ws_config *c, ws_state *s, int player, uint8_t loc
     s->know.deck[1 - player][ws_name_of(c, player, local)]++;
 }
 
-/* The known top cards of that color leave; those left are still the top. */
+/* Ends knower k's run on player's deck; an opponent keeps its cards as in
+   the deck. */
+static void end_run(const ws_config *c, ws_state *s, int k, int player)
+{
+    if (k != player)
+        fold_top(c, s, k, player);
+    s->know.top[k][player] = 0;
+}
+
+/* Rule of honesty: a knower's run shrinks by the known cards that leave it
+   only where the other player can tell which left: its own run reaches as
+   deep (it sees the same cards), or every card taken lies in the top it
+   knows. Otherwise the run ends, as after a shuffle, so that no count either
+   player sees depends on cards that player never saw. `left[k]` is the run
+   that would remain, `followed[k]` whether the other player can tell. */
+static void shrink_runs(const ws_config *c, ws_state *s, int player, const int *left,
+                        const bool *followed)
+{
+    for (int k = 0; k < 2; k++) {
+        if (followed[k])
+            s->know.top[k][player] = (uint8_t)left[k];
+        else
+            end_run(c, s, k, player);
+    }
+}
+
+/* The known top cards of that color leave; those left are still the top.
+   The other player can tell how many left when its run is as long. */
 void ws_know_mill_before(const ws_config *c, ws_state *s, int player, int color)
 {
     const ws_player *pl = &s->player[player];
+    int left[2];
+    bool followed[2];
     for (int k = 0; k < 2; k++) {
-        int top = s->know.top[k][player], left = top;
+        int top = s->know.top[k][player];
+        left[k] = top;
         for (int i = 0; i < top; i++)
             if (c->cards[ws_id(player, pl->deck[pl->n_deck - 1 - i])].color == color)
-                left--;
-        s->know.top[k][player] = (uint8_t)left;
+                left[k]--;
+        followed[k] = top <= s->know.top[1 - k][player];
     }
+    shrink_runs(c, s, player, left, followed);
+}
+
+void ws_know_taken(const ws_config *c, ws_state *s, int player, int i)
+{
+    const ws_player *pl = &s->player[player];
+    int depth = pl->n_deck - 1 - i, left[2];
+    bool followed[2];
+    for (int k = 0; k < 2; k++) {
+        int top = s->know.top[k][player], other = s->know.top[1 - k][player];
+        left[k] = top - (depth < top);
+        followed[k] = top <= other || depth < other;
+    }
+    shrink_runs(c, s, player, left, followed);
+    lower(&s->know.deck[1 - player][ws_name_of(c, player, pl->deck[i])]);
 }
 
 /* Rule of inference: no card of that color is left in the deck, so the
@@ -192,11 +240,6 @@ void ws_know_put_back(ws_state *s, int chooser, int owner)
 void ws_know_leaves_hand(const ws_config *c, ws_state *s, int player, uint8_t local)
 {
     lower(&s->know.hand[1 - player][ws_name_of(c, player, local)]);
-}
-
-void ws_know_leaves_deck(const ws_config *c, ws_state *s, int player, uint8_t local)
-{
-    lower(&s->know.deck[1 - player][ws_name_of(c, player, local)]);
 }
 
 /* A card put face up onto a zone: on top of the deck it is the known top

@@ -1,0 +1,98 @@
+/* Copies of a name are one card in every rule, and no player can tell them
+   apart: after resampling, each player's copies are numbered in the order
+   they lie (deck bottom first, hand, clock, level, stock, waiting room,
+   removed, stage slots, climax, the cards an A2 holds, the card resolving),
+   so that two states a viewer cannot tell apart resample to equal states
+   even when they hold different copies in the same places. Every reference
+   to a card (the stack, the choice pending) follows its card. */
+#include "ws_internal.h"
+
+/* The places of one player's cards in the order above. */
+typedef struct walk {
+    uint8_t *at[WS_DECK];
+    int n;
+    bool seen[WS_DECK];
+} walk;
+
+static void walk_add(walk *w, uint8_t *card)
+{
+    if (*card == WS_NONE || w->seen[*card] || w->n == WS_DECK)
+        return;
+    w->seen[*card] = true;
+    w->at[w->n++] = card;
+}
+
+static void walk_zone(walk *w, uint8_t *zone, int count)
+{
+    for (int i = 0; i < count; i++)
+        walk_add(w, &zone[i]);
+}
+
+static void walk_player(ws_state *s, int p, walk *w)
+{
+    ws_player *pl = &s->player[p];
+    w->n = 0;
+    for (int i = 0; i < WS_DECK; i++)
+        w->seen[i] = false;
+    walk_zone(w, pl->deck, pl->n_deck);
+    walk_zone(w, pl->hand, pl->n_hand);
+    walk_zone(w, pl->clock, pl->n_clock);
+    walk_zone(w, pl->level, pl->n_level);
+    walk_zone(w, pl->stock, pl->n_stock);
+    walk_zone(w, pl->waiting, pl->n_waiting);
+    walk_zone(w, pl->removed, pl->n_removed);
+    walk_zone(w, pl->stage, WS_SLOTS);
+    walk_add(w, &pl->climax);
+    if (s->pending.kind == CG_WEISS_SCHWARZ_CHOICE_ORDER && s->pending.side == p)
+        walk_zone(w, s->pending.looked, s->pending.n_looked);
+}
+
+/* new_local[old]: the k-th copy of a name met on the walk takes the k-th
+   smallest index of that name. Cards in no place (the card resolving) come
+   last, in index order. */
+static void numbering(const ws_config *c, const walk *w, int p, uint8_t *new_local)
+{
+    uint8_t copies[WS_NAMES_MAX][CG_WEISS_SCHWARZ_MAX_COPIES], used[WS_NAMES_MAX] = {0};
+    for (int local = 0; local < WS_DECK; local++) {
+        int name = ws_name_of(c, p, (uint8_t)local);
+        copies[name][used[name]++] = (uint8_t)local;
+    }
+    for (int name = 0; name < WS_NAMES_MAX; name++)
+        used[name] = 0;
+    for (int i = 0; i < w->n; i++) {
+        int name = ws_name_of(c, p, *w->at[i]);
+        new_local[*w->at[i]] = copies[name][used[name]++];
+    }
+    for (int local = 0; local < WS_DECK; local++) {
+        int name = ws_name_of(c, p, (uint8_t)local);
+        if (!w->seen[local])
+            new_local[local] = copies[name][used[name]++];
+    }
+}
+
+/* A card id of player p's, or WS_NONE, renumbered. */
+static void renumber_id(uint8_t *id, int p, const uint8_t *new_local)
+{
+    if (*id != WS_NONE && ws_owner(*id) == p)
+        *id = ws_id(p, new_local[ws_local(*id)]);
+}
+
+void ws_renumber_copies(const ws_config *c, ws_state *s)
+{
+    for (int p = 0; p < 2; p++) {
+        walk w;
+        uint8_t new_local[WS_DECK];
+        walk_player(s, p, &w);
+        numbering(c, &w, p, new_local);
+        for (int i = 0; i < w.n; i++)
+            *w.at[i] = new_local[*w.at[i]];
+        if (s->pending.kind != CG_WEISS_SCHWARZ_CHOICE_NONE) {
+            renumber_id(&s->pending.source, p, new_local);
+            renumber_id(&s->pending.target, p, new_local);
+        }
+        for (int i = 0; i < s->n_active; i++) {
+            renumber_id(&s->active[i].source, p, new_local);
+            renumber_id(&s->active[i].target, p, new_local);
+        }
+    }
+}
