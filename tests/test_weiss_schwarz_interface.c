@@ -313,10 +313,11 @@ START_TEST(test_a_registered_ability_is_called_as_the_seed_calls_it)
                      CG_OK);
     ck_assert_str_eq(r.log, "reset apply:1:7");
     ck_assert_int_eq(cg_weiss_schwarz_power(s, S, 0), 2700);
-    /* Its target leaves the stage: the use ends, with no revert on the board. */
+    /* Its target leaves the stage: the use stops acting on it, its board
+       effect is undone, then it stops acting on the others and ends. */
     r.log[0] = '\0';
     ck_assert_int_eq(cg_weiss_schwarz_destroy(s, S, 0), CG_OK);
-    ck_assert_str_eq(r.log, "revert_card:54 revert_card:0 revert_card:32");
+    ck_assert_str_eq(r.log, "revert_card:54 revert_board:7 revert_card:0 revert_card:32");
     ck_assert_int_eq(cg_weiss_schwarz_ability_count(s), 0);
     ws_assert_every_card_once(s);
     cg_state_free(s);

@@ -470,12 +470,15 @@ CG_API cg_status cg_weiss_schwarz_start_turn(cg_state *state);
    use acting on it, in the order the uses were applied. The library calls
    revert_on_card when the use stops acting on a character (reverted on it,
    the character leaves the stage, or the use ends: a character's power needs
-   no undoing, it is computed from the uses that act). revert_on_board runs at
-   the end of each turn for every use on the stack, newest first, and when
-   cg_weiss_schwarz_remove_ability removes it; apply_to_board runs again, in
-   order, at the start of each turn for the continuous uses left (occasion
-   ON_TURN_START). A use whose source or target leaves the stage ends there,
-   without revert_on_board.
+   no undoing, it is computed from the uses that act). revert_on_board undoes
+   what apply_to_board did to the board: it runs at the end of each turn for
+   every use on the stack, newest first, when cg_weiss_schwarz_remove_ability
+   removes it, when its source or its target leaves the stage (the seed's
+   effects last while their card is on the field: the use then ends), and
+   when a lasting use cannot enter the stack (what it is about left the stage
+   meanwhile, or the stack is full); apply_to_board runs again, in order, at
+   the start of each turn for the continuous uses left (occasion
+   ON_TURN_START).
 
    Callbacks run on the thread that applies the move or calls the operation;
    a game is shared between threads, so callbacks on different states may run
@@ -589,7 +592,9 @@ CG_API cg_status cg_weiss_schwarz_ability_find(const cg_game *game, const char *
    On a running game; CG_EOVER on a finished one, CG_EINVAL for bad arguments,
    the state unchanged on failure. They keep every rule that follows a change:
    a clock of 7 levels up, a level of max_level ends the game, a character
-   that leaves the stage ends the uses about it, what each player knows. */
+   that leaves the stage ends the uses about it (each after its
+   revert_on_board: destroy and move_card then return the first failing
+   callback's status, the card moved all the same), what each player knows. */
 
 /* Lanza un dado: 1..6 from the state's generator. */
 CG_API cg_status cg_weiss_schwarz_roll_die(cg_state *state, int *face);

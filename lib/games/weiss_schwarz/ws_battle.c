@@ -5,7 +5,7 @@
 static void destroy(const ws_config *c, ws_state *s, int player, int slot)
 {
     ws_player *pl = &s->player[player];
-    ws_leave_stage(c, s, player, slot, pl->waiting, &pl->n_waiting);
+    (void)ws_leave_stage(c, s, player, slot, pl->waiting, &pl->n_waiting);
 }
 
 /* Rule: the attacker moves its top deck card to its stock (the trigger);
@@ -56,10 +56,11 @@ void ws_attack(const ws_config *c, ws_state *s, int slot, cg_rng *rng)
         return;
     }
     int32_t mine = ws_power(c, s, me, slot), theirs = ws_power(c, s, opp, facing);
+    /* A registered ability's revert_on_board may end the game meanwhile. */
     if (mine >= theirs)
         destroy(c, s, opp, facing);
-    if (mine <= theirs)
+    if (mine <= theirs && s->phase != CG_WEISS_SCHWARZ_PHASE_OVER)
         destroy(c, s, me, slot);
-    if (mine > theirs)
+    if (mine > theirs && s->phase != CG_WEISS_SCHWARZ_PHASE_OVER)
         damage(c, s, attacker, false, rng);
 }

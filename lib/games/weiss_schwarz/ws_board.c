@@ -63,8 +63,7 @@ cg_status cg_weiss_schwarz_destroy(cg_state *state, int player, int slot)
     if (pl->stage[slot] == WS_NONE)
         return cg_error(CG_EINVAL, "%s: %s's %s is empty", fn, ws_player_names[player],
                         ws_slot_words[slot]);
-    ws_leave_stage(cg_state_config(state), s, player, slot, pl->waiting, &pl->n_waiting);
-    return CG_OK;
+    return ws_leave_stage(cg_state_config(state), s, player, slot, pl->waiting, &pl->n_waiting);
 }
 
 cg_status cg_weiss_schwarz_draw(cg_state *state, int player, int *card)
@@ -170,8 +169,9 @@ cg_status cg_weiss_schwarz_move_card(cg_state *state, int card, int zone)
     const uint8_t *to;
     ws_zone_of(pl, zone, &to);
     int slot = ws_find(pl->stage, WS_SLOTS, local);
+    st = CG_OK;
     if (slot >= 0) {
-        ws_leave_stage(c, s, player, slot, (uint8_t *)to, ws_zone_counter(pl, zone));
+        st = ws_leave_stage(c, s, player, slot, (uint8_t *)to, ws_zone_counter(pl, zone));
     } else if (take(c, s, player, local)) {
         ws_push((uint8_t *)to, ws_zone_counter(pl, zone), local);
     } else {
@@ -181,5 +181,5 @@ cg_status cg_weiss_schwarz_move_card(cg_state *state, int card, int zone)
                         fn, card, ws_card_name(c, (uint8_t)card));
     }
     arrived(c, s, player, local, zone, cg_state_rng(state));
-    return CG_OK;
+    return st;
 }

@@ -257,9 +257,10 @@ uint8_t ws_reveal_top(const ws_config *c, ws_state *s, int player, cg_rng *rng);
 /* Level up when the clock holds 7 or more; ends the game at max_level. */
 void ws_check_level_up(const ws_config *c, ws_state *s, int player, cg_rng *rng);
 /* A character leaves its slot for the end of a zone (the uses about it
-   end); nothing for an empty slot. */
-void ws_leave_stage(const ws_config *c, ws_state *s, int player, int slot, uint8_t *zone,
-                    uint8_t *count);
+   end, each after its revert_on_board); nothing for an empty slot. The first
+   failing callback's status. */
+cg_status ws_leave_stage(const ws_config *c, ws_state *s, int player, int slot, uint8_t *zone,
+                         uint8_t *count);
 int ws_level_of(const ws_player *pl);
 /* Bit k: a card of color k is in the player's clock or level zone. */
 uint64_t ws_colors(const ws_config *c, const ws_player *pl, int player);
@@ -327,8 +328,9 @@ cg_weiss_schwarz_use ws_use_of_entry(const ws_config *c, const ws_state *s, int 
 /* Appends a use; false when the stack is full. */
 bool ws_stack_push(ws_state *s, int player, uint8_t source, uint8_t target, int continuity,
                    int32_t value);
-/* Ends every use whose source or target is that card. */
-void ws_stack_forget_card(const ws_config *c, ws_state *s, uint8_t id);
+/* Ends every use whose source or target is that card, newest first, each
+   after its revert_on_board; the first failing callback's status. */
+cg_status ws_stack_forget_card(const ws_config *c, ws_state *s, uint8_t id);
 /* The uses acting on the character in the slot stop (it leaves the stage). */
 void ws_stack_leaving(const ws_config *c, const ws_state *s, int player, int slot);
 /* terminar_turno and iniciar_turno, callbacks included; the first failing

@@ -78,25 +78,43 @@ void ws_resolution_abort(ws_state *s)
     ws_finish_play(s);
 }
 
+/* A lasting use that cannot last ends at once: revert_on_board undoes its
+   board effect, as when its card leaves the stage. */
+static void end_unlasting(const ws_config *c, ws_state *s, cg_weiss_schwarz_use *u)
+{
+    const cg_weiss_schwarz_ability_ops *t = ws_ability(c, u->ability);
+    if (!t->revert_on_board)
+        return;
+    uint8_t busy = s->busy;
+    s->busy = WS_BUSY_OTHER;
+    (void)t->revert_on_board(t->user, cg_state_of_block(s), u);
+    s->busy = busy;
+}
+
 /* Rule: the card goes to its place, then a lasting use enters the stack if
    what it is about is still there. */
 static cg_status finish(const ws_config *c, ws_state *s, const char *caller)
 {
     ws_pending pd = s->pending;
+    cg_weiss_schwarz_use u = use_of_pending(c, s);
     ws_finish_play(s);
     bool character = c->cards[pd.source].type == CG_WEISS_SCHWARZ_CHARACTER;
+    cg_status st = CG_OK;
     if (!pd.lasting)
         return CG_OK;
     if (character && ws_stage_slot(s, pd.source) < 0)
-        return cg_error(CG_EINVAL, "%s: character %d (%s) is not on the stage: its use cannot last",
-                        caller, pd.source, ws_card_name(c, pd.source));
-    if (pd.target != WS_NONE && ws_stage_slot(s, pd.target) < 0)
-        return cg_error(CG_EINVAL, "%s: the use's target %d is not a character on a stage", caller,
-                        pd.target);
-    if (!ws_stack_push(s, ws_owner(pd.source), pd.source, pd.target, pd.continuity, pd.value))
-        return cg_error(CG_EINVAL, "%s: the stack already holds %d modifiers", caller,
-                        WS_ACTIVE_MAX);
-    return CG_OK;
+        st = cg_error(CG_EINVAL, "%s: character %d (%s) is not on the stage: its use cannot last",
+                      caller, pd.source, ws_card_name(c, pd.source));
+    else if (pd.target != WS_NONE && ws_stage_slot(s, pd.target) < 0)
+        st = cg_error(CG_EINVAL, "%s: the use's target %d is not a character on a stage", caller,
+                      pd.target);
+    else if (!ws_stack_push(s, ws_owner(pd.source), pd.source, pd.target, pd.continuity,
+                            pd.value))
+        st = cg_error(CG_EINVAL, "%s: the stack already holds %d modifiers", caller,
+                      WS_ACTIVE_MAX);
+    if (st != CG_OK)
+        end_unlasting(c, s, &u);
+    return st;
 }
 
 /* After a callback: wait for the choice it asked, or end the resolution (at

@@ -97,13 +97,6 @@ static void remove_entry(const ws_config *c, ws_state *s, int i)
     memset(&s->active[s->n_active], 0, sizeof s->active[0]);
 }
 
-void ws_stack_forget_card(const ws_config *c, ws_state *s, uint8_t id)
-{
-    for (int i = s->n_active - 1; i >= 0; i--)
-        if (s->active[i].source == id || s->active[i].target == id)
-            remove_entry(c, s, i);
-}
-
 /* Sets a slot's reverted count: the entries below `below` do not act on it. */
 static void revert_below(ws_state *s, int player, int slot, uint8_t below)
 {
@@ -136,6 +129,37 @@ static cg_status run_entry(const ws_config *c, ws_state *s, int i, bool apply)
     if (apply && i < s->n_active && same_entry(&s->active[i], &before))
         s->active[i].value = u.value;
     return st;
+}
+
+/* Entry e again after a callback that may have ended others (callbacks
+   cannot add any): its index at or below i, -1 when it ended too. */
+static int find_again(const ws_state *s, const ws_active *e, int i)
+{
+    int j = i < s->n_active ? i : s->n_active - 1;
+    while (j >= 0 && !same_entry(&s->active[j], e))
+        j--;
+    return j;
+}
+
+/* Rule: a use ends when its source or its target leaves the stage (the seed:
+   an effect lasts while its card is on the field): newest first, each one's
+   revert_on_board undoes its board effect, then it stops acting on every
+   character and leaves. Returns the first failing callback's status (the
+   others still run). */
+cg_status ws_stack_forget_card(const ws_config *c, ws_state *s, uint8_t id)
+{
+    cg_status first = CG_OK;
+    for (int i = s->n_active - 1; i >= 0; i--) {
+        if (i >= s->n_active || (s->active[i].source != id && s->active[i].target != id))
+            continue;
+        ws_active e = s->active[i];
+        cg_status st = run_entry(c, s, i, false);
+        first = first != CG_OK ? first : st;
+        int j = find_again(s, &e, i);
+        if (j >= 0)
+            remove_entry(c, s, j);
+    }
+    return first;
 }
 
 /* Rule: at the end of turn the uses are reverted newest first (on the board,
@@ -372,9 +396,7 @@ static cg_status remove_op(const ws_config *c, ws_state *s, const void *args)
         cg_status st = run_entry(c, s, i, false);
         if (st != CG_OK)
             return st;
-        int j = i < s->n_active ? i : s->n_active - 1;
-        while (j >= 0 && !same_entry(&s->active[j], &e))
-            j--;
+        int j = find_again(s, &e, i);
         if (j >= 0) {
             remove_entry(c, s, j);
             removed++;

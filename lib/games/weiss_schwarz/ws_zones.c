@@ -106,16 +106,16 @@ void ws_check_level_up(const ws_config *c, ws_state *s, int player, cg_rng *rng)
 
 /* Rule: a use stops acting on a card that leaves the stage; a use about
    that card (its source or its target) ends. */
-void ws_leave_stage(const ws_config *c, ws_state *s, int player, int slot, uint8_t *zone,
-                    uint8_t *count)
+cg_status ws_leave_stage(const ws_config *c, ws_state *s, int player, int slot, uint8_t *zone,
+                         uint8_t *count)
 {
     ws_player *pl = &s->player[player];
     uint8_t card = pl->stage[slot];
     if (card == WS_NONE)
-        return;
+        return CG_OK;
     ws_stack_leaving(c, s, player, slot);
     pl->stage[slot] = WS_NONE;
     pl->reverted_below[slot] = 0;
     ws_push(zone, count, card);
-    ws_stack_forget_card(c, s, ws_id(player, card));
+    return ws_stack_forget_card(c, s, ws_id(player, card));
 }

@@ -805,7 +805,8 @@ class Ability:
         """revertir_en_carta: the use stopped acting on `card`."""
 
     def revert_on_board(self, state: _State, use: Use) -> None:
-        """revertir_en_tablero: the end of a turn, or the use's removal."""
+        """revertir_en_tablero: the end of a turn, the use's removal, or its end when its
+        source or target leaves the stage (undo what apply_to_board did)."""
 
     def reset(self, use: Use) -> None:
         """resetear_habilidad: the value of a new use (0 unless set)."""
