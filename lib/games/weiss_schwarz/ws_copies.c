@@ -1,10 +1,12 @@
 /* Copies of a name are one card in every rule, and no player can tell them
-   apart: after resampling, each player's copies are numbered in the order
-   they lie (deck bottom first, hand, clock, level, stock, waiting room,
+   apart (when they are spelt alike): after resampling, each player's copies
+   are numbered in the order they lie (deck bottom first, hand, clock, level, stock, waiting room,
    removed, stage slots, climax, the cards an A2 holds, the card resolving),
    so that two states a viewer cannot tell apart resample to equal states
    even when they hold different copies in the same places. Every reference
    to a card (the stack, the choice pending) follows its card. */
+#include <string.h>
+
 #include "ws_internal.h"
 
 /* The places of one player's cards in the order above. */
@@ -47,26 +49,44 @@ static void walk_player(ws_state *s, int p, walk *w)
         walk_zone(w, s->pending.looked, s->pending.n_looked);
 }
 
-/* new_local[old]: the k-th copy of a name met on the walk takes the k-th
-   smallest index of that name. Cards in no place (the card resolving) come
+/* The copies no player can tell apart: same name, spelt the same (names
+   compare ignoring case and blanks, and the render writes each card's own
+   spelling). class[local] is the first such card. */
+static void copy_classes(const ws_config *c, int p, uint8_t *class)
+{
+    for (int local = 0; local < WS_DECK; local++) {
+        uint8_t id = ws_id(p, (uint8_t)local);
+        class[local] = (uint8_t)local;
+        for (int m = 0; m < local; m++) {
+            uint8_t other = ws_id(p, (uint8_t)m);
+            if (class[m] == m && c->cards[other].name == c->cards[id].name &&
+                strcmp(ws_card_name(c, other), ws_card_name(c, id)) == 0) {
+                class[local] = (uint8_t)m;
+                break;
+            }
+        }
+    }
+}
+
+/* new_local[old]: the k-th copy of a class met on the walk takes the k-th
+   smallest index of that class. Cards in no place (the card resolving) come
    last, in index order. */
 static void numbering(const ws_config *c, const walk *w, int p, uint8_t *new_local)
 {
-    uint8_t copies[WS_NAMES_MAX][CG_WEISS_SCHWARZ_MAX_COPIES], used[WS_NAMES_MAX] = {0};
-    for (int local = 0; local < WS_DECK; local++) {
-        int name = ws_name_of(c, p, (uint8_t)local);
-        copies[name][used[name]++] = (uint8_t)local;
-    }
-    for (int name = 0; name < WS_NAMES_MAX; name++)
-        used[name] = 0;
+    uint8_t class[WS_DECK], copies[WS_DECK][CG_WEISS_SCHWARZ_MAX_COPIES], used[WS_DECK] = {0};
+    copy_classes(c, p, class);
+    for (int local = 0; local < WS_DECK; local++)
+        copies[class[local]][used[class[local]]++] = (uint8_t)local;
+    for (int local = 0; local < WS_DECK; local++)
+        used[local] = 0;
     for (int i = 0; i < w->n; i++) {
-        int name = ws_name_of(c, p, *w->at[i]);
-        new_local[*w->at[i]] = copies[name][used[name]++];
+        int k = class[*w->at[i]];
+        new_local[*w->at[i]] = copies[k][used[k]++];
     }
     for (int local = 0; local < WS_DECK; local++) {
-        int name = ws_name_of(c, p, (uint8_t)local);
+        int k = class[local];
         if (!w->seen[local])
-            new_local[local] = copies[name][used[name]++];
+            new_local[local] = copies[k][used[k]++];
     }
 }
 
