@@ -214,13 +214,15 @@ static void write_value(const cg_param *p, const void *target, cg_text *out)
     case CG_PARAM_INT:
         if (p->size == sizeof i32) {
             memcpy(&i32, field, sizeof i32);
-            cg_text_printf(out, "%ld", (long)i32);
+            i64 = i32;
         } else if (p->size == sizeof i64) {
             memcpy(&i64, field, sizeof i64);
-            cg_text_printf(out, "%lld", (long long)i64);
         } else {
-            cg_text_printf(out, "%ld", (long)p->min);
+            i64 = (int64_t)p->min;
         }
+        if (i64 < 0)
+            cg_text_putc(out, '-');
+        cg_text_put_uint(out, i64 < 0 ? 0 - (unsigned long long)i64 : (unsigned long long)i64);
         return;
     case CG_PARAM_NUMBER:
         memcpy(&x, field, sizeof x);
@@ -234,7 +236,7 @@ static void write_value(const cg_param *p, const void *target, cg_text *out)
         cg_span rest = cg_span_of(p->choices), word = {0};
         for (int i = 0; i <= index && rest.n > 0; i++)
             word = cg_span_split(&rest, '|');
-        cg_text_printf(out, "%.*s", (int)word.n, word.p);
+        cg_text_put(out, word.p, word.n);
         return;
     }
     case CG_PARAM_CUSTOM:
@@ -249,7 +251,10 @@ void cg_params_write(const cg_param *table, size_t count, const void *target, cg
     for (size_t i = 0; i < count; i++) {
         if (table[i].shown && !table[i].shown(target))
             continue;
-        cg_text_printf(out, "%s%s=", first ? "" : ";", table[i].key);
+        if (!first)
+            cg_text_putc(out, ';');
+        cg_text_puts(out, table[i].key);
+        cg_text_putc(out, '=');
         write_value(&table[i], target, out);
         first = false;
     }
