@@ -1,5 +1,6 @@
 /* The core's internals: the generator, the text writer, spans and the line reader. */
 #include <check.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -424,6 +425,28 @@ START_TEST(test_bits_agree_with_counting_bit_by_bit)
 }
 END_TEST
 
+/* CG_ASSERT: where the build checks (debug and sanitizer builds) a move
+   pushed out of order stops the program; elsewhere the check is compiled out
+   and its expression never evaluated. */
+START_TEST(test_moves_pushed_out_of_order)
+{
+    cg_move list[4];
+    cg_moves moves = {list, 4, 0};
+    cg_moves_push(&moves, 7);
+    cg_moves_push(&moves, 3);
+    ck_assert(!CG_ASSERT_ENABLED); /* reached only where checks are off */
+    ck_assert_uint_eq(moves.count, 2);
+}
+END_TEST
+
+START_TEST(test_assert_off_evaluates_nothing)
+{
+    int evaluated = 0;
+    CG_ASSERT(++evaluated > 0);
+    ck_assert_int_eq(evaluated, CG_ASSERT_ENABLED);
+}
+END_TEST
+
 int main(void)
 {
     Suite *suite = suite_create("core");
@@ -445,6 +468,11 @@ int main(void)
     tcase_add_test(tc, test_file_read_errors_name_the_file);
     tcase_add_test(tc, test_hash_depends_on_every_byte);
     tcase_add_test(tc, test_bits_agree_with_counting_bit_by_bit);
+    tcase_add_test(tc, test_assert_off_evaluates_nothing);
+    if (CG_ASSERT_ENABLED)
+        tcase_add_test_raise_signal(tc, test_moves_pushed_out_of_order, SIGABRT);
+    else
+        tcase_add_test(tc, test_moves_pushed_out_of_order);
     suite_add_tcase(suite, tc);
     return check_run(suite);
 }

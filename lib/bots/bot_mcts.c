@@ -151,6 +151,7 @@ static cg_status mcts_create(const cg_game *game, const char *params, void **sel
 
 static uint32_t add_node(mcts_bot *b, uint32_t parent, cg_move move, int player)
 {
+    CG_ASSERT(b->used <= (uint32_t)b->iterations); /* nodes holds iterations + 1 */
     uint32_t i = b->used++;
     mcts_node *n = &b->nodes[i];
     n->move = move;
@@ -255,6 +256,7 @@ static long rollout(mcts_bot *b, cg_rng *rng)
         } else {
             cg_moves list = {b->moves, b->game->shape.max_moves, 0};
             impl->legal_moves(config, s->block, &list);
+            CG_ASSERT(list.count <= list.cap);
             move = b->moves[cg_rng_below(rng, (uint32_t)list.count)];
         }
         cg_state_apply_legal(s, move);

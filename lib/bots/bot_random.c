@@ -24,6 +24,7 @@ static void random_choose(void *self, const cg_state *state, cg_rng *rng, cg_mov
     (void)self;
     cg_move list[CG_MOVES_MAX];
     size_t n = cg_state_legal_moves(state, list, CG_MOVES_MAX);
+    CG_ASSERT(n <= CG_MOVES_MAX); /* the game's max_moves promise */
     *out = list[cg_rng_below(rng, (uint32_t)n)];
 }
 

@@ -66,10 +66,13 @@ void cg_state_mask_write(const cg_state *state, uint8_t *mask)
     cg_move list[CG_MOVES_MAX];
     cg_moves moves = {list, CG_MOVES_MAX, 0};
     game->impl->legal_moves(game->config, state->block, &moves);
+    CG_ASSERT(moves.count <= game->shape.max_moves);
     for (size_t i = 0; i < moves.count; i++) {
         uint32_t a;
-        if (action_of(game, list[i], &a))
+        if (action_of(game, list[i], &a)) {
+            CG_ASSERT(a < game->shape.action_count);
             mask[a] = 1;
+        }
     }
 }
 

@@ -85,6 +85,9 @@ cg_status cg_game_new_prepared(const char *name, const char *params,
     if (st == CG_OK)
         st = impl->config_finish(config, &game->shape);
     if (st == CG_OK) {
+        /* What the generic layer relies on: its move lists and observations. */
+        CG_ASSERT(game->shape.num_players >= 1 && game->shape.max_moves <= CG_MOVES_MAX);
+        CG_ASSERT(game->shape.observation_rank <= CG_OBSERVATION_RANK_MAX);
         game->params = canonical_params(impl, config);
         if (!game->params)
             st = cg_error(CG_ENOMEM, "cg_game_new: out of memory");

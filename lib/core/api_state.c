@@ -157,6 +157,7 @@ bool cg_state_move_legal(const cg_state *state, cg_move move)
     cg_move list[CG_MOVES_MAX];
     cg_moves moves = {list, CG_MOVES_MAX, 0};
     impl->legal_moves(CONFIG(state), state->block, &moves);
+    CG_ASSERT(moves.count <= CG_MOVES_MAX);
     size_t lo = 0, hi = moves.count < CG_MOVES_MAX ? moves.count : CG_MOVES_MAX;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
@@ -311,6 +312,7 @@ cg_status cg_state_playout(cg_state *state, uint64_t seed, uint32_t max_moves,
         } else {
             cg_moves moves = {list, CG_MOVES_MAX, 0};
             impl->legal_moves(config, state->block, &moves);
+            CG_ASSERT(moves.count <= CG_MOVES_MAX);
             move = list[cg_rng_below(&chooser, (uint32_t)moves.count)];
         }
         cg_state_apply_legal(state, move);

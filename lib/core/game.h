@@ -16,6 +16,7 @@
 
 #include "cardgames/cardgames.h"
 #include "bits.h"
+#include "check.h"
 #include "error.h"
 #include "file.h"
 #include "params.h"
@@ -37,6 +38,7 @@ typedef struct cg_moves {
 
 static inline void cg_moves_push(cg_moves *m, cg_move move)
 {
+    CG_ASSERT(m->count == 0 || m->count > m->cap || move > m->out[m->count - 1]);
     if (m->count < m->cap)
         m->out[m->count] = move;
     m->count++;

@@ -1,6 +1,7 @@
 #include "rng.h"
 
 #include "cardgames/cardgames.h"
+#include "check.h"
 
 static uint64_t rotl(uint64_t x, int k)
 {
@@ -52,6 +53,7 @@ uint64_t cg_rng_next(cg_rng *rng)
 uint32_t cg_rng_below(cg_rng *rng, uint32_t bound)
 {
     /* Lemire's multiply-shift with rejection of the biased low range. */
+    CG_ASSERT(bound > 0);
     uint64_t m = (cg_rng_next(rng) >> 32) * bound;
     uint32_t low = (uint32_t)m;
     if (low < bound) {
@@ -71,6 +73,7 @@ int cg_rng_coin(cg_rng *rng)
 
 void cg_rng_shuffle_bytes(cg_rng *rng, uint8_t *items, size_t n)
 {
+    CG_ASSERT(n <= UINT32_MAX && (n == 0 || items));
     for (size_t i = n; i > 1; i--) {
         size_t j = cg_rng_below(rng, (uint32_t)i);
         uint8_t t = items[i - 1];

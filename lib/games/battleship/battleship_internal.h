@@ -66,19 +66,23 @@ extern const cg_game_impl cg_battleship_impl;
 /* ---- Cells and ships (battleship_rules.c) ---- */
 static inline int bs_cell(int x, int y)
 {
+    CG_ASSERT(x >= 0 && x < BS_SIDE && y >= 0 && y < BS_SIDE);
     return y * BS_SIDE + x;
 }
 static inline bool bs_bit(const uint64_t *set, int cell)
 {
+    CG_ASSERT(cell >= 0 && cell < BS_CELLS);
     return set[cell >> 6] >> (cell & 63) & 1;
 }
 static inline void bs_set(uint64_t *set, int cell)
 {
+    CG_ASSERT(cell >= 0 && cell < BS_CELLS);
     set[cell >> 6] |= (uint64_t)1 << (cell & 63);
 }
 /* Row y of a cell set, as bits 0..25 (bit x for the cell (x, y)). */
 static inline uint32_t bs_row_of(const uint64_t *set, int y)
 {
+    CG_ASSERT(y >= 0 && y < BS_SIDE);
     int start = y * BS_SIDE, word = start >> 6, off = start & 63;
     uint64_t bits = set[word] >> off;
     if (off > 64 - BS_SIDE && word + 1 < BS_WORDS)

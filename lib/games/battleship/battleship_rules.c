@@ -212,6 +212,7 @@ static cg_move random_placement(const bs_config *c, const bs_state *s, cg_rng *r
     cg_move list[CG_MOVES_MAX];
     cg_moves moves = {list, CG_MOVES_MAX, 0};
     bs_legal_moves(c, s, &moves);
+    CG_ASSERT(moves.count <= CG_MOVES_MAX);
     return list[cg_rng_below(rng, (uint32_t)moves.count)];
 }
 

@@ -81,6 +81,7 @@ static cg_move shephy_random_move(const void *config, const void *state, cg_rng 
     cg_move moves[SHEPHY_MAX_MOVES];
     cg_moves list = {moves, SHEPHY_MAX_MOVES, 0};
     shephy_legal_moves(config, state, &list);
+    CG_ASSERT(list.count <= SHEPHY_MAX_MOVES);
     return list.count == 1 ? moves[0] : moves[cg_rng_below(rng, (uint32_t)list.count)];
 }
 

@@ -39,8 +39,10 @@ static uint8_t take_at(uint8_t *pile, uint8_t *count, int i)
 static uint8_t take_from_hand(shephy_state *s, int card)
 {
     int i = 0;
-    while (s->hand[i] != card)
+    while (s->hand[i] != card) {
+        CG_ASSERT(i + 1 < s->hand_count); /* the card is in the hand */
         i++;
+    }
     return take_at(s->hand, &s->hand_count, i);
 }
 
@@ -351,8 +353,10 @@ static void raise_chosen(shephy_state *s)
 static void put_into_hand(shephy_state *s, int card)
 {
     int i = s->deck_count - 1;
-    while (s->deck[i] != card)
+    while (s->deck[i] != card) {
+        CG_ASSERT(i > 0); /* the card is in the deck */
         i--;
+    }
     s->hand[s->hand_count++] = take_at(s->deck, &s->deck_count, i);
     s->searched = 1;
 }

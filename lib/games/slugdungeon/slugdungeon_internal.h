@@ -62,11 +62,13 @@ extern const cg_game_impl cg_slugdungeon_impl;
 
 static inline int sd_cell(int row, int col)
 {
+    CG_ASSERT(row >= 0 && row < SD_SIDE && col >= 0 && col < SD_SIDE);
     return row * SD_SIDE + col;
 }
 
 static inline uint8_t sd_symbol(const sd_state *s, int cell)
 {
+    CG_ASSERT(cell >= 0 && cell < SD_CELLS && (s->info[cell] >> SD_SYMBOL_SHIFT) < SD_PALETTE);
     return s->palette[s->info[cell] >> SD_SYMBOL_SHIFT];
 }
 

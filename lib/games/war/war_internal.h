@@ -84,17 +84,20 @@ void war_pile_put(war_pile *pile, cg_war_card card, uint8_t pool, bool face_up);
 /* The slot of a hand's i-th card from the front (i < 52). */
 static inline int war_hand_slot(const war_hand *hand, int i)
 {
+    CG_ASSERT(i >= 0 && i < CG_WAR_DECK_SIZE);
     int slot = hand->head + i;
     return slot >= CG_WAR_DECK_SIZE ? slot - CG_WAR_DECK_SIZE : slot;
 }
 
 static inline cg_war_card war_hand_at(const war_hand *hand, int i)
 {
+    CG_ASSERT(i < hand->count);
     return hand->places[war_hand_slot(hand, i)].card;
 }
 
 static inline uint8_t war_hand_pool_at(const war_hand *hand, int i)
 {
+    CG_ASSERT(i < hand->count);
     return hand->places[war_hand_slot(hand, i)].pool;
 }
 
