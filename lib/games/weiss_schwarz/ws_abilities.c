@@ -57,10 +57,10 @@ static void mill_color(const ws_config *c, ws_state *s, int owner)
     ws_player *pl = &s->player[owner];
     if (pl->n_deck == 0)
         return;
-    int color = c->cards[ws_id(owner, pl->deck[pl->n_deck - 1])].color;
+    int color = c->cards[ws_index(owner, pl->deck[pl->n_deck - 1])].color;
     ws_know_mill_before(c, s, owner, color);
     for (int i = pl->n_deck - 1; i >= 0; i--) {
-        if (c->cards[ws_id(owner, pl->deck[i])].color != color)
+        if (c->cards[ws_index(owner, pl->deck[i])].color != color)
             continue;
         ws_push(pl->waiting, &pl->n_waiting, pl->deck[i]);
         ws_remove_at(pl->deck, &pl->n_deck, i);

@@ -18,7 +18,7 @@ static bool can_be_played(const ws_config *c, int player, const ws_card *card)
 {
     int same_color = 0;
     for (int i = 0; i < WS_DECK; i++)
-        same_color += c->cards[ws_id(player, (uint8_t)i)].color == card->color;
+        same_color += c->cards[ws_index(player, (uint8_t)i)].color == card->color;
     if (card->type == CG_WEISS_SCHWARZ_CLIMAX)
         return same_color >= 2;
     return card->level < c->max_level && card->cost < WS_DECK &&
@@ -30,12 +30,12 @@ static void facts_of(const ws_config *c, deck_facts *f)
     *f = (deck_facts){0};
     for (int p = 0; p < 2; p++) {
         for (int i = 0; i < WS_DECK; i++) {
-            const ws_card *card = &c->cards[ws_id(p, (uint8_t)i)];
+            const ws_card *card = &c->cards[ws_index(p, (uint8_t)i)];
             f->character[p] |= card->type == CG_WEISS_SCHWARZ_CHARACTER;
             f->asks[p] |= ws_ability(c, card->ability)->choices;
         }
         for (int k = 0; k < c->name_count[p]; k++) {
-            const ws_card *card = &c->cards[ws_id(p, c->name_card[p][k])];
+            const ws_card *card = &c->cards[ws_index(p, c->name_card[p][k])];
             if (!can_be_played(c, p, card))
                 continue;
             if (card->type == CG_WEISS_SCHWARZ_CHARACTER)

@@ -21,7 +21,7 @@ static void damage(const ws_config *c, ws_state *s, uint8_t attacker, bool direc
     uint8_t trigger = ws_reveal_top(c, s, me, rng);
     if (trigger != WS_NONE) {
         ws_push(atk->stock, &atk->n_stock, trigger);
-        amount += c->cards[ws_id(me, trigger)].trigger;
+        amount += c->cards[ws_index(me, trigger)].trigger;
     }
     uint8_t revealed[WS_CLOCK_CAP];
     int n = 0;
@@ -31,7 +31,7 @@ static void damage(const ws_config *c, ws_state *s, uint8_t attacker, bool direc
         if (card == WS_NONE)
             break;
         revealed[n++] = card;
-        cancelled = c->cards[ws_id(opp, card)].type == CG_WEISS_SCHWARZ_CLIMAX;
+        cancelled = c->cards[ws_index(opp, card)].type == CG_WEISS_SCHWARZ_CLIMAX;
     }
     for (int i = 0; i < n; i++) {
         if (cancelled)

@@ -6,6 +6,8 @@
 #include "cardgames/weiss_schwarz.h"
 #include "core/game.h"
 
+#include <string.h>
+
 #define WS_DECK CG_WEISS_SCHWARZ_DECK_SIZE
 #define WS_CARDS CG_WEISS_SCHWARZ_CARDS
 #define WS_SLOTS CG_WEISS_SCHWARZ_SLOTS
@@ -202,6 +204,11 @@ static inline uint8_t ws_id(int player, uint8_t local)
 {
     return (uint8_t)(player * WS_DECK + local);
 }
+/* The same as an index into the cards, in int arithmetic (hot loops). */
+static inline int ws_index(int player, int local)
+{
+    return player * WS_DECK + local;
+}
 static inline const char *ws_text(const ws_config *c, uint32_t at)
 {
     return c->pool.text + at;
@@ -216,6 +223,14 @@ uint32_t ws_pool_add(ws_pool *pool, const char *p, size_t n);
 /* Compares names as move texts read them: runs of blanks are one space,
    blanks at either end none, ASCII case ignored. */
 bool ws_name_eq(cg_span a, const char *name);
+/* For the rare branches of a hot function: kept out of line, so that the
+   hot path saves fewer registers. */
+#if defined(__GNUC__) || defined(__clang__)
+#define WS_NOINLINE __attribute__((noinline))
+#else
+#define WS_NOINLINE
+#endif
+
 /* A hash of a name as ws_name_eq compares it: names it finds equal have the
    same key, so different keys skip the comparison. */
 uint32_t ws_name_key(cg_span name);
@@ -230,7 +245,10 @@ bool ws_has_subtype(const ws_config *c, int card, const char *subtype);
 
 /* Abilities (ws_registry.c, ws_abilities.c): the tables by code. */
 extern const cg_weiss_schwarz_ability_ops ws_builtin[WS_BUILTIN + 1];
-const cg_weiss_schwarz_ability_ops *ws_ability(const ws_config *c, int code);
+static inline const cg_weiss_schwarz_ability_ops *ws_ability(const ws_config *c, int code)
+{
+    return code <= WS_BUILTIN ? &ws_builtin[code] : &c->users[code - WS_BUILTIN - 1].table;
+}
 const char *ws_ability_name(const ws_config *c, int code);
 /* The word of the saved form and the render: the code of a built-in ability,
    the name of a registered one. */
@@ -242,13 +260,40 @@ void ws_config_free(void *config);
 void ws_abilities_write(const ws_config *c, cg_text *out);
 cg_status ws_abilities_check(const ws_config *c);
 
-/* Zones (ws_zones.c). Removal keeps the zone's order and zeroes the tail. */
-void ws_push(uint8_t *zone, uint8_t *count, uint8_t card);
-uint8_t ws_pop(uint8_t *zone, uint8_t *count);
-void ws_remove_at(uint8_t *zone, uint8_t *count, int i);
-int ws_find(const uint8_t *zone, int count, uint8_t card);
-/* The waiting room shuffled into an empty deck; false when both are empty. */
-bool ws_refresh_if_empty(const ws_config *c, ws_state *s, int player, cg_rng *rng);
+/* Zones (here and ws_zones.c). Removal keeps the zone's order and zeroes the
+   tail. */
+static inline void ws_push(uint8_t *zone, uint8_t *count, uint8_t card)
+{
+    zone[(*count)++] = card;
+}
+static inline uint8_t ws_pop(uint8_t *zone, uint8_t *count)
+{
+    uint8_t card = zone[--(*count)];
+    zone[*count] = 0;
+    return card;
+}
+static inline void ws_remove_at(uint8_t *zone, uint8_t *count, int i)
+{
+    int n = *count;
+    for (int j = i; j < n - 1; j++)
+        zone[j] = zone[j + 1];
+    zone[n - 1] = 0;
+    *count = (uint8_t)(n - 1);
+}
+static inline int ws_find(const uint8_t *zone, int count, uint8_t card)
+{
+    for (int i = 0; i < count; i++)
+        if (zone[i] == card)
+            return i;
+    return -1;
+}
+/* The waiting room shuffled into the empty deck; false when it is empty too. */
+bool ws_refresh(const ws_config *c, ws_state *s, int player, cg_rng *rng);
+/* The same when the deck is empty; false when both are empty. */
+static inline bool ws_refresh_if_empty(const ws_config *c, ws_state *s, int player, cg_rng *rng)
+{
+    return s->player[player].n_deck > 0 || ws_refresh(c, s, player, rng);
+}
 /* Draws one card into the hand, unseen by the opponent (refreshing first);
    false when none is left. */
 bool ws_draw(const ws_config *c, ws_state *s, int player, cg_rng *rng);
@@ -271,13 +316,35 @@ int ws_stage_slot(const ws_state *s, int card);
 /* The name index of one of a player's cards. */
 static inline int ws_name_of(const ws_config *c, int player, uint8_t local)
 {
-    return c->cards[ws_id(player, local)].name;
+    return c->cards[ws_index(player, local)].name;
 }
 
 /* Knowledge (ws_knowledge.c): the rules call these where cards move out of
    sight or into view. */
 /* Before the top card of player's deck goes to their hand unseen. */
 void ws_know_draw(const ws_config *c, ws_state *s, int player);
+/* Whether all of a knower's WS_NAMES_MAX bounds are 0 (the common case). */
+static inline bool ws_no_bound(const uint8_t *bounds)
+{
+    _Static_assert(WS_NAMES_MAX == 50, "six words and two bytes");
+    uint64_t w0, w1, w2, w3, w4, w5;
+    uint16_t tail;
+    memcpy(&w0, bounds, 8);
+    memcpy(&w1, bounds + 8, 8);
+    memcpy(&w2, bounds + 16, 8);
+    memcpy(&w3, bounds + 24, 8);
+    memcpy(&w4, bounds + 32, 8);
+    memcpy(&w5, bounds + 40, 8);
+    memcpy(&tail, bounds + 48, 2);
+    return (w0 | w1 | w2 | w3 | w4 | w5 | tail) == 0;
+}
+/* Whether a draw or a reveal from player's deck changes nothing anybody
+   knows: no known top card of it, no bound of the opponent's on it. */
+static inline bool ws_know_nothing_to_draw(const ws_state *s, int player)
+{
+    return s->know.top[0][player] == 0 && s->know.top[1][player] == 0 &&
+           ws_no_bound(s->know.deck[1 - player]);
+}
 /* Before the top card of player's deck leaves it face up. */
 void ws_know_reveal(const ws_config *c, ws_state *s, int player);
 /* After the waiting room was shuffled into player's empty deck. */

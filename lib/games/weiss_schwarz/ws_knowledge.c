@@ -79,30 +79,41 @@ static void fold_top(const ws_config *c, ws_state *s, int k, int o)
     s->know.top[k][o] = 0;
 }
 
+/* Bytes as words: a knower's WS_NAMES_MAX bounds, zero-padded. */
+enum { BOUND_WORDS = (WS_NAMES_MAX + 7) / 8 };
+#define BYTES_LOW 0x0101010101010101u
+#define BYTES_LOW7 0x7f7f7f7f7f7f7f7fu
+#define BYTES_HIGH 0x8080808080808080u
+
 /* Rule of inference: a card drawn unseen may be any card of the deck under
    the known top, so every deck bound drops by one; when k knows the whole deck
-   by name, every other card of o's that k cannot place is in the hand. */
+   by name, every other card of o's that k cannot place is in the hand. The
+   bounds are worked on eight at a time (each is at most 4). */
 static void drawn_unseen(const ws_config *c, ws_state *s, int k, int o)
 {
     ws_knowledge *kn = &s->know;
-    int names = c->name_count[o], known = 0;
-    for (int n = 0; n < names; n++)
-        known += kn->deck[k][n];
-    if (known == 0)
+    if (ws_no_bound(kn->deck[k]))
         return;
+    uint64_t w[BOUND_WORDS], known = 0;
+    w[BOUND_WORDS - 1] = 0;
+    memcpy(w, kn->deck[k], WS_NAMES_MAX);
+    for (int i = 0; i < BOUND_WORDS; i++)
+        known += (w[i] * BYTES_LOW) >> 56; /* the sum of its bytes */
     if (known == s->player[o].n_deck) {
         /* The hand's content is then what k cannot place outside the deck. */
         ws_count_hand(c, s, o, kn->hand[k]);
     }
-    for (int n = 0; n < names; n++)
-        lower(&kn->deck[k][n]);
+    for (int i = 0; i < BOUND_WORDS; i++) {
+        uint64_t nonzero = ((((w[i] & BYTES_LOW7) + BYTES_LOW7) | w[i]) & BYTES_HIGH) >> 7;
+        w[i] -= nonzero;
+    }
+    memcpy(kn->deck[k], w, WS_NAMES_MAX);
 }
 
 void ws_know_draw(const ws_config *c, ws_state *s, int player)
 {
     ws_knowledge *kn = &s->know;
-    const ws_player *pl = &s->player[player];
-    int k = 1 - player, name = ws_name_of(c, player, pl->deck[pl->n_deck - 1]);
+    int k = 1 - player;
     if (kn->top[player][player] > 0)
         kn->top[player][player]--;
     if (kn->top[k][player] == 0) {
@@ -110,6 +121,8 @@ void ws_know_draw(const ws_config *c, ws_state *s, int player)
         return;
     }
     /* The opponent knew that card: it is in the hand now. */
+    const ws_player *pl = &s->player[player];
+    int name = ws_name_of(c, player, pl->deck[pl->n_deck - 1]);
     kn->top[k][player]--;
     kn->hand[k][name]++;
     lower(&kn->deck[k][name]);
@@ -184,7 +197,7 @@ void ws_know_mill_before(const ws_config *c, ws_state *s, int player, int color)
         int top = s->know.top[k][player];
         left[k] = top;
         for (int i = 0; i < top; i++)
-            if (c->cards[ws_id(player, pl->deck[pl->n_deck - 1 - i])].color == color)
+            if (c->cards[ws_index(player, pl->deck[pl->n_deck - 1 - i])].color == color)
                 left[k]--;
         followed[k] = top <= s->know.top[1 - k][player];
     }
@@ -213,7 +226,7 @@ void ws_know_mill_after(const ws_config *c, ws_state *s, int player, int color)
     uint8_t hand[WS_NAMES_MAX];
     ws_count_hand(c, s, player, hand);
     for (int n = 0; n < c->name_count[player]; n++) {
-        if (c->cards[ws_id(player, c->name_card[player][n])].color != color)
+        if (c->cards[ws_index(player, c->name_card[player][n])].color != color)
             continue;
         s->know.deck[k][n] = 0;
         s->know.hand[k][n] = hand[n];

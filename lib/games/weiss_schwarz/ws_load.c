@@ -152,7 +152,7 @@ static cg_status load_slot(loader *ld, int p, cg_span word, int type, uint8_t *o
         return CG_OK;
     }
     cg_status st = load_index(ld, p, word, out);
-    if (st == CG_OK && ld->c->cards[ws_id(p, *out)].type != type)
+    if (st == CG_OK && ld->c->cards[ws_index(p, *out)].type != type)
         return cg_reader_fail(ld->in, "%s's card %d (%s) is not a %s", ws_player_names[p], *out,
                               ws_card_name(ld->c, ws_id(p, *out)),
                               type == CG_WEISS_SCHWARZ_CLIMAX ? "climax" : "character");

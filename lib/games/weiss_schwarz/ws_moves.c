@@ -1,5 +1,6 @@
 /* Legal moves: which codes are legal now (one predicate shared by the list,
    the legality test and the explanations), and a random legal move. */
+#include "core/bits.h"
 #include "ws_internal.h"
 
 /* Bit k: the player holds a card of name k. */
@@ -7,7 +8,7 @@ static uint64_t hand_names(const ws_config *c, const ws_player *pl, int player)
 {
     uint64_t mask = 0;
     for (int i = 0; i < pl->n_hand; i++)
-        mask |= (uint64_t)1 << c->cards[ws_id(player, pl->hand[i])].name;
+        mask |= (uint64_t)1 << c->cards[ws_index(player, pl->hand[i])].name;
     return mask;
 }
 
@@ -22,7 +23,7 @@ static uint64_t looked_names(const ws_config *c, const ws_state *s)
     const ws_pending *pd = &s->pending;
     uint64_t mask = 0;
     for (int i = 0; i < pd->n_looked; i++)
-        mask |= (uint64_t)1 << c->cards[ws_id(pd->side, pd->looked[i])].name;
+        mask |= (uint64_t)1 << c->cards[ws_index(pd->side, pd->looked[i])].name;
     return mask;
 }
 
@@ -58,15 +59,67 @@ static bool choice_legal(const ws_config *c, const ws_state *s, cg_move move)
     }
 }
 
-static bool play_legal(const ws_config *c, const ws_state *s, unsigned arg)
+/* What a play needs of the player to move, read once for every card: the
+   rule of ws_play_allowed_with, which also says why a play is refused. The
+   colours of the clock and level are read when a card first needs them. */
+typedef struct play_room {
+    const ws_config *c;
+    const ws_state *s;
+    int level, stock;
+    bool climax_free, colors_read;
+    uint64_t colors;
+} play_room;
+
+static play_room room_of(const ws_config *c, const ws_state *s)
+{
+    const ws_player *pl = &s->player[s->current];
+    play_room r = {c, s, pl->n_level, pl->n_stock, pl->climax == WS_NONE, false, 0};
+    return r;
+}
+
+static inline bool has_color(play_room *r, int color)
+{
+    if (!r->colors_read) {
+        r->colors = ws_colors(r->c, &r->s->player[r->s->current], r->s->current);
+        r->colors_read = true;
+    }
+    return r->colors >> color & 1;
+}
+
+/* Everything but the slot: a climax needs its colour and a free climax area;
+   a character or event its level, its cost and, above level 0, its colour. */
+static inline bool card_playable(const ws_card *card, play_room *r)
+{
+    if (card->type == CG_WEISS_SCHWARZ_CLIMAX)
+        return r->climax_free && has_color(r, card->color);
+    return card->level <= r->level && card->cost <= r->stock &&
+           (card->level == 0 || has_color(r, card->color));
+}
+
+/* Whether the player holds a card of that name. */
+static bool holds_name(const ws_config *c, const ws_player *pl, int player, unsigned name)
+{
+    for (int i = 0; i < pl->n_hand; i++)
+        if (c->cards[ws_index(player, pl->hand[i])].name == name)
+            return true;
+    return false;
+}
+
+WS_NOINLINE static bool play_legal(const ws_config *c, const ws_state *s, unsigned arg)
 {
     unsigned name = arg >> 3, dest = arg & 7;
     int me = s->current;
     if (name >= c->name_count[me])
         return false;
-    if (!(hand_names(c, &s->player[me], me) >> name & 1))
+    if (!holds_name(c, &s->player[me], me, name))
         return false;
-    return ws_play_allowed(c, s, ws_id(me, c->name_card[me][name]), (int)dest, NULL);
+    const ws_card *card = &c->cards[ws_index(me, c->name_card[me][name])];
+    if (card->type == CG_WEISS_SCHWARZ_CHARACTER
+            ? dest >= WS_SLOTS || s->player[me].stage[dest] != WS_NONE
+            : dest != CG_WEISS_SCHWARZ_NO_SLOT)
+        return false;
+    play_room r = room_of(c, s);
+    return card_playable(card, &r);
 }
 
 static bool phase_legal(const ws_config *c, const ws_state *s, cg_move move)
@@ -78,7 +131,7 @@ static bool phase_legal(const ws_config *c, const ws_state *s, cg_move move)
         if (move == CG_WEISS_SCHWARZ_MOVE_CLOCK_PASS)
             return true;
         return WS_ACTION(move) == CG_WEISS_SCHWARZ_MOVE_CLOCK && arg < 64 &&
-               (hand_names(c, pl, s->current) >> arg & 1);
+               holds_name(c, pl, s->current, arg);
     case CG_WEISS_SCHWARZ_PHASE_MAIN1:
     case CG_WEISS_SCHWARZ_PHASE_MAIN2:
         if (move == CG_WEISS_SCHWARZ_MOVE_END_MAIN)
@@ -105,7 +158,7 @@ bool ws_is_legal(const void *config, const void *state, cg_move move)
     return phase_legal(config, s, move);
 }
 
-static void choice_moves(const ws_config *c, const ws_state *s, cg_moves *out)
+WS_NOINLINE static void choice_moves(const ws_config *c, const ws_state *s, cg_moves *out)
 {
     const ws_pending *pd = &s->pending;
     switch (pd->kind) {
@@ -116,15 +169,21 @@ static void choice_moves(const ws_config *c, const ws_state *s, cg_moves *out)
     case CG_WEISS_SCHWARZ_CHOICE_ORDER: {
         for (uint64_t names = looked_names(c, s); names; names &= names - 1)
             cg_moves_push(out,
-                          CG_WEISS_SCHWARZ_MOVE_CHOOSE_CARD + (unsigned)__builtin_ctzll(names));
+                          CG_WEISS_SCHWARZ_MOVE_CHOOSE_CARD + (unsigned)cg_ctz64(names));
         return;
     }
     default:
-        for (unsigned arg = 0; arg < 16; arg++)
-            if (choice_legal(c, s, CG_WEISS_SCHWARZ_MOVE_CHOOSE_STAGE + arg))
-                cg_moves_push(out, CG_WEISS_SCHWARZ_MOVE_CHOOSE_STAGE + arg);
-        for (unsigned side = 0; side < 2; side++)
-            if (choice_legal(c, s, CG_WEISS_SCHWARZ_MOVE_CHOOSE_HAND + side))
+        /* STAGE: every character; SIDE: those of the coin's side, then its hand. */
+        for (unsigned side = 0; side < 2; side++) {
+            int player = side_player(s, side);
+            if (pd->kind == CG_WEISS_SCHWARZ_CHOICE_SIDE && player != pd->side)
+                continue;
+            for (unsigned slot = 0; slot < WS_SLOTS; slot++)
+                if (s->player[player].stage[slot] != WS_NONE)
+                    cg_moves_push(out, CG_WEISS_SCHWARZ_MOVE_CHOOSE_STAGE + side * 8 + slot);
+        }
+        for (unsigned side = 0; pd->kind == CG_WEISS_SCHWARZ_CHOICE_SIDE && side < 2; side++)
+            if (side_player(s, side) == pd->side && s->player[pd->side].n_hand > 0)
                 cg_moves_push(out, CG_WEISS_SCHWARZ_MOVE_CHOOSE_HAND + side);
         return;
     }
@@ -132,26 +191,30 @@ static void choice_moves(const ws_config *c, const ws_state *s, cg_moves *out)
 
 /* A character's only condition that depends on the slot is that the slot is
    empty, so one test per name covers every empty slot. */
-static void play_moves(const ws_config *c, const ws_state *s, cg_moves *out)
+WS_NOINLINE static void play_moves(const ws_config *c, const ws_state *s, cg_moves *out)
 {
     int me = s->current;
     const ws_player *pl = &s->player[me];
     uint64_t names = hand_names(c, pl, me);
-    int first_empty = ws_find(pl->stage, WS_SLOTS, WS_NONE);
-    uint64_t colors = ws_colors(c, pl, me);
+    /* Bit s: slot s is empty. */
+    unsigned empty = (unsigned)(pl->stage[0] == WS_NONE) | (unsigned)(pl->stage[1] == WS_NONE) << 1 |
+                     (unsigned)(pl->stage[2] == WS_NONE) << 2 |
+                     (unsigned)(pl->stage[3] == WS_NONE) << 3 |
+                     (unsigned)(pl->stage[4] == WS_NONE) << 4;
+    _Static_assert(WS_SLOTS == 5, "five slots");
+    play_room r = room_of(c, s);
     for (; names; names &= names - 1) {
-        unsigned k = (unsigned)__builtin_ctzll(names);
-        uint8_t id = ws_id(me, c->name_card[me][k]);
-        if (c->cards[id].type != CG_WEISS_SCHWARZ_CHARACTER) {
-            if (ws_play_allowed_with(c, s, id, (int)CG_WEISS_SCHWARZ_NO_SLOT, colors, NULL))
+        unsigned k = (unsigned)cg_ctz64(names);
+        const ws_card *card = &c->cards[ws_index(me, c->name_card[me][k])];
+        if (card->type != CG_WEISS_SCHWARZ_CHARACTER) {
+            if (card_playable(card, &r))
                 cg_moves_push(out, CG_WEISS_SCHWARZ_MOVE_PLAY + k * 8 + CG_WEISS_SCHWARZ_NO_SLOT);
             continue;
         }
-        if (first_empty < 0 || !ws_play_allowed_with(c, s, id, first_empty, colors, NULL))
+        if (!empty || !card_playable(card, &r))
             continue;
-        for (int slot = first_empty; slot < WS_SLOTS; slot++)
-            if (pl->stage[slot] == WS_NONE)
-                cg_moves_push(out, CG_WEISS_SCHWARZ_MOVE_PLAY + k * 8 + (unsigned)slot);
+        for (unsigned slots = empty; slots; slots &= slots - 1)
+            cg_moves_push(out, CG_WEISS_SCHWARZ_MOVE_PLAY + k * 8 + (unsigned)cg_ctz64(slots));
     }
     cg_moves_push(out, CG_WEISS_SCHWARZ_MOVE_END_MAIN);
 }
@@ -171,7 +234,7 @@ void ws_legal_moves(const void *config, const void *state, cg_moves *out)
     case CG_WEISS_SCHWARZ_PHASE_CLOCK: {
         cg_moves_push(out, CG_WEISS_SCHWARZ_MOVE_CLOCK_PASS);
         for (uint64_t names = hand_names(c, pl, s->current); names; names &= names - 1)
-            cg_moves_push(out, CG_WEISS_SCHWARZ_MOVE_CLOCK + (unsigned)__builtin_ctzll(names));
+            cg_moves_push(out, CG_WEISS_SCHWARZ_MOVE_CLOCK + (unsigned)cg_ctz64(names));
         return;
     }
     case CG_WEISS_SCHWARZ_PHASE_BATTLE:

@@ -8,11 +8,6 @@
 const char *const ws_ability_words[WS_BUILTIN + 1] = {"",   "A1", "A2", "A3", "A4", "A5", "A6",
                                                       "A7", "A8", "A9", "AA", "AB", "AC"};
 
-const cg_weiss_schwarz_ability_ops *ws_ability(const ws_config *c, int code)
-{
-    return code <= WS_BUILTIN ? &ws_builtin[code] : &c->users[code - WS_BUILTIN - 1].table;
-}
-
 const char *ws_ability_name(const ws_config *c, int code)
 {
     return code ? ws_ability(c, code)->name : "";

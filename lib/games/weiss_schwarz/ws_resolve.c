@@ -21,9 +21,8 @@ static int occasion_of(const ws_pending *pd)
 }
 
 /* The use resolving, as its callbacks see it. */
-static cg_weiss_schwarz_use use_of_pending(const ws_config *c, const ws_state *s)
+static cg_weiss_schwarz_use use_of(const ws_config *c, const ws_pending *pd)
 {
-    const ws_pending *pd = &s->pending;
     cg_weiss_schwarz_use u = {c->cards[pd->source].ability,
                               ws_owner(pd->source),
                               pd->source,
@@ -33,6 +32,11 @@ static cg_weiss_schwarz_use use_of_pending(const ws_config *c, const ws_state *s
                               pd->lasting,
                               pd->value};
     return u;
+}
+
+static cg_weiss_schwarz_use use_of_pending(const ws_config *c, const ws_state *s)
+{
+    return use_of(c, &s->pending);
 }
 
 /* What a callback may change of the use: its target, lasting and value. */
@@ -80,14 +84,15 @@ void ws_resolution_abort(ws_state *s)
 
 /* A lasting use that cannot last ends at once: revert_on_board undoes its
    board effect, as when its card leaves the stage. */
-static void end_unlasting(const ws_config *c, ws_state *s, cg_weiss_schwarz_use *u)
+static void end_unlasting(const ws_config *c, ws_state *s, const ws_pending *pd)
 {
-    const cg_weiss_schwarz_ability_ops *t = ws_ability(c, u->ability);
+    const cg_weiss_schwarz_ability_ops *t = ws_ability(c, c->cards[pd->source].ability);
     if (!t->revert_on_board)
         return;
+    cg_weiss_schwarz_use u = use_of(c, pd);
     uint8_t busy = s->busy;
     s->busy = WS_BUSY_OTHER;
-    (void)t->revert_on_board(t->user, cg_state_of_block(s), u);
+    (void)t->revert_on_board(t->user, cg_state_of_block(s), &u);
     s->busy = busy;
 }
 
@@ -96,7 +101,6 @@ static void end_unlasting(const ws_config *c, ws_state *s, cg_weiss_schwarz_use 
 static cg_status finish(const ws_config *c, ws_state *s, const char *caller)
 {
     ws_pending pd = s->pending;
-    cg_weiss_schwarz_use u = use_of_pending(c, s);
     ws_finish_play(s);
     bool character = c->cards[pd.source].type == CG_WEISS_SCHWARZ_CHARACTER;
     cg_status st = CG_OK;
@@ -113,7 +117,7 @@ static cg_status finish(const ws_config *c, ws_state *s, const char *caller)
         st = cg_error(CG_EINVAL, "%s: the stack already holds %d modifiers", caller,
                       WS_ACTIVE_MAX);
     if (st != CG_OK)
-        end_unlasting(c, s, &u);
+        end_unlasting(c, s, &pd);
     return st;
 }
 
@@ -177,7 +181,7 @@ static bool answer_of(const ws_config *c, ws_state *s, cg_move move, cg_weiss_sc
     case CG_WEISS_SCHWARZ_MOVE_CHOOSE_DECK: a->player = arg ? 1 - me : me; return true;
     case CG_WEISS_SCHWARZ_MOVE_CHOOSE_CARD: {
         int i = 0;
-        while (c->cards[ws_id(pd->side, pd->looked[i])].name != arg)
+        while (c->cards[ws_index(pd->side, pd->looked[i])].name != arg)
             i++;
         a->player = pd->side;
         return put_back(s, i);

@@ -35,11 +35,22 @@ int32_t ws_power(const ws_config *c, const ws_state *s, int player, int slot)
     int card = ws_id(player, pl->stage[slot]);
     int32_t power = c->cards[card].power;
     for (int i = pl->reverted_below[slot]; i < s->n_active; i++) {
-        const cg_weiss_schwarz_ability_ops *t = table_of(c, &s->active[i]);
-        if (!t->apply_to_card)
-            continue;
-        cg_weiss_schwarz_use u = ws_use_of_entry(c, s, i);
-        int64_t p = t->apply_to_card(t->user, cg_state_of_block(s), &u, card, power);
+        const ws_active *e = &s->active[i];
+        int code = c->cards[e->source].ability;
+        int64_t p;
+        /* A5 and AB as their tables' apply_to_card compute them. */
+        if (code == CG_WEISS_SCHWARZ_A5) {
+            bool raised = c->a5_targets[e->source][card / 64] >> (card % 64) & 1;
+            p = raised ? (int64_t)power + c->cards[e->source].amount : power;
+        } else if (code == CG_WEISS_SCHWARZ_AB) {
+            p = e->target == card ? 0 : power;
+        } else {
+            const cg_weiss_schwarz_ability_ops *t = ws_ability(c, code);
+            if (!t->apply_to_card)
+                continue;
+            cg_weiss_schwarz_use u = ws_use_of_entry(c, s, i);
+            p = t->apply_to_card(t->user, cg_state_of_block(s), &u, card, power);
+        }
         power = (int32_t)(p < 0 ? 0 : p > WS_POWER_MAX ? WS_POWER_MAX : p);
     }
     return power;
@@ -72,6 +83,8 @@ static void notify(const ws_config *c, const ws_state *s, int i, int player, int
 
 static void notify_all_cards(const ws_config *c, const ws_state *s, int i)
 {
+    if (!table_of(c, &s->active[i])->revert_on_card)
+        return;
     for (int p = 0; p < 2; p++)
         for (int slot = 0; slot < WS_SLOTS; slot++)
             notify(c, s, i, p, slot);
@@ -80,7 +93,8 @@ static void notify_all_cards(const ws_config *c, const ws_state *s, int i)
 void ws_stack_leaving(const ws_config *c, const ws_state *s, int player, int slot)
 {
     for (int i = s->n_active - 1; i >= 0; i--)
-        notify(c, s, i, player, slot);
+        if (table_of(c, &s->active[i])->revert_on_card)
+            notify(c, s, i, player, slot);
 }
 
 /* The use stops acting everywhere and leaves; the entries above it move
@@ -114,8 +128,11 @@ static bool same_entry(const ws_active *a, const ws_active *b)
    entry i, with the busy mark set; the entry keeps the value it leaves. */
 static cg_status run_entry(const ws_config *c, ws_state *s, int i, bool apply)
 {
-    const cg_weiss_schwarz_ability_ops *t = table_of(c, &s->active[i]);
-    if (apply ? !t->apply_to_board : !t->revert_on_board)
+    int code = c->cards[s->active[i].source].ability;
+    const cg_weiss_schwarz_ability_ops *t = ws_ability(c, code);
+    /* The built-in lasting uses (A5, AB) only mark themselves lasting again
+       at a turn's start, and have nothing to revert. */
+    if (code <= WS_BUILTIN || (apply ? !t->apply_to_board : !t->revert_on_board))
         return CG_OK;
     ws_active before = s->active[i];
     cg_weiss_schwarz_use u = ws_use_of_entry(c, s, i);
@@ -169,7 +186,12 @@ cg_status ws_stack_forget_card(const ws_config *c, ws_state *s, uint8_t id)
 cg_status ws_stack_end_turn(const ws_config *c, ws_state *s)
 {
     cg_status first = CG_OK;
-    for (int i = s->n_active - 1; i >= 0; i--) {
+    if (s->n_active == 0) {
+        ws_stack_act_again(s);
+        return CG_OK;
+    }
+    /* The built-in abilities have no callback to run here. */
+    for (int i = c->user_count ? s->n_active - 1 : -1; i >= 0; i--) {
         if (i >= s->n_active)
             continue;
         ws_active e = s->active[i];
@@ -199,6 +221,8 @@ cg_status ws_stack_start_turn(const ws_config *c, ws_state *s)
 {
     cg_status first = CG_OK;
     ws_stack_act_again(s);
+    if (s->n_active == 0)
+        return CG_OK;
     for (int i = 0; i < s->n_active && s->phase != CG_WEISS_SCHWARZ_PHASE_OVER;) {
         ws_active e = s->active[i];
         cg_status st = run_entry(c, s, i, true);

@@ -262,7 +262,7 @@ static cg_status parse_stage_choice(const ws_config *c, const ws_state *s, cg_sp
     *out = CG_WEISS_SCHWARZ_MOVE_CHOOSE_STAGE + (unsigned)side * 8 + (unsigned)slot;
     uint8_t card = s->player[player].stage[slot];
     if (s->phase != CG_WEISS_SCHWARZ_PHASE_OVER &&
-        (card == WS_NONE || c->cards[ws_id(player, card)].name != k)) {
+        (card == WS_NONE || c->cards[ws_index(player, card)].name != k)) {
         char shown[64];
         return FAIL(quiet, CG_EILLEGAL, "weiss_schwarz: there is no %s at %s %s",
                     cg_span_show(name, shown, sizeof shown), side_words[side], ws_slot_words[slot]);

@@ -55,14 +55,14 @@ int ws_winner(const void *config, const void *state)
 int ws_hand_pos_of_name(const ws_config *c, const ws_player *pl, int player, int name)
 {
     for (int i = 0; i < pl->n_hand; i++)
-        if (c->cards[ws_id(player, pl->hand[i])].name == name)
+        if (c->cards[ws_index(player, pl->hand[i])].name == name)
             return i;
     return -1;
 }
 
 /* Rule: the clock phase puts one card from hand into the clock and draws two,
    or passes; a full clock then levels up. */
-static void clock_card(const ws_config *c, ws_state *s, int name, cg_rng *rng)
+WS_NOINLINE static void clock_card(const ws_config *c, ws_state *s, int name, cg_rng *rng)
 {
     ws_player *pl = &s->player[s->current];
     int pos = ws_hand_pos_of_name(c, pl, s->current, name);
@@ -92,14 +92,13 @@ bool ws_play_allowed_with(const ws_config *c, const ws_state *s, uint8_t id, int
 {
     const ws_card *card = &c->cards[id];
     const ws_player *pl = &s->player[s->current];
-    const char *color = ws_color_name(c, card->color);
     if (card->type == CG_WEISS_SCHWARZ_CLIMAX) {
         if (dest != (int)CG_WEISS_SCHWARZ_NO_SLOT)
             REFUSE("a climax takes no slot");
         if (pl->climax != WS_NONE)
             REFUSE("the climax area is taken");
         if (!(colors >> card->color & 1))
-            REFUSE("a climax needs a %s card in the clock or level", color);
+            REFUSE("a climax needs a %s card in the clock or level", ws_color_name(c, card->color));
         return true;
     }
     if (card->type == CG_WEISS_SCHWARZ_CHARACTER) {
@@ -115,7 +114,8 @@ bool ws_play_allowed_with(const ws_config *c, const ws_state *s, uint8_t id, int
     if (card->cost > pl->n_stock)
         REFUSE("it costs %d and the stock holds %d", card->cost, pl->n_stock);
     if (card->level > 0 && !(colors >> card->color & 1))
-        REFUSE("a level %d card needs a %s card in the clock or level", card->level, color);
+        REFUSE("a level %d card needs a %s card in the clock or level", card->level,
+               ws_color_name(c, card->color));
     return true;
 }
 
@@ -129,7 +129,7 @@ bool ws_play_allowed(const ws_config *c, const ws_state *s, uint8_t id, int dest
 
 /* The card leaves the hand, its cost is paid, its ability resolves:
    continuous from a character, temporary from an event or a climax. */
-static void play_card(const ws_config *c, ws_state *s, int name, int dest)
+WS_NOINLINE static void play_card(const ws_config *c, ws_state *s, int name, int dest)
 {
     ws_player *pl = &s->player[s->current];
     int pos = ws_hand_pos_of_name(c, pl, s->current, name);
@@ -166,7 +166,7 @@ void ws_finish_play(ws_state *s)
 
 /* Rule: at the end of turn temporary effects are undone, the climax goes to
    the waiting room and an empty deck takes the waiting room. */
-static void end_turn(const ws_config *c, ws_state *s, cg_rng *rng)
+WS_NOINLINE static void end_turn(const ws_config *c, ws_state *s, cg_rng *rng)
 {
     (void)ws_stack_end_turn(c, s);
     if (s->phase == CG_WEISS_SCHWARZ_PHASE_OVER)

@@ -4,41 +4,11 @@
 
 #include "ws_internal.h"
 
-void ws_push(uint8_t *zone, uint8_t *count, uint8_t card)
-{
-    zone[(*count)++] = card;
-}
-
-uint8_t ws_pop(uint8_t *zone, uint8_t *count)
-{
-    uint8_t card = zone[--(*count)];
-    zone[*count] = 0;
-    return card;
-}
-
-void ws_remove_at(uint8_t *zone, uint8_t *count, int i)
-{
-    int n = *count;
-    memmove(zone + i, zone + i + 1, (size_t)(n - i - 1));
-    zone[n - 1] = 0;
-    *count = (uint8_t)(n - 1);
-}
-
-int ws_find(const uint8_t *zone, int count, uint8_t card)
-{
-    for (int i = 0; i < count; i++)
-        if (zone[i] == card)
-            return i;
-    return -1;
-}
-
 /* Rule: whenever a card must be drawn or revealed from an empty deck, the
    waiting room is shuffled in first. */
-bool ws_refresh_if_empty(const ws_config *c, ws_state *s, int player, cg_rng *rng)
+bool ws_refresh(const ws_config *c, ws_state *s, int player, cg_rng *rng)
 {
     ws_player *pl = &s->player[player];
-    if (pl->n_deck > 0)
-        return true;
     if (pl->n_waiting == 0)
         return false;
     memcpy(pl->deck, pl->waiting, pl->n_waiting);
@@ -54,7 +24,8 @@ uint8_t ws_reveal_top(const ws_config *c, ws_state *s, int player, cg_rng *rng)
 {
     if (!ws_refresh_if_empty(c, s, player, rng))
         return WS_NONE;
-    ws_know_reveal(c, s, player);
+    if (!ws_know_nothing_to_draw(s, player))
+        ws_know_reveal(c, s, player);
     ws_player *pl = &s->player[player];
     return ws_pop(pl->deck, &pl->n_deck);
 }
@@ -63,7 +34,8 @@ bool ws_draw(const ws_config *c, ws_state *s, int player, cg_rng *rng)
 {
     if (!ws_refresh_if_empty(c, s, player, rng))
         return false;
-    ws_know_draw(c, s, player);
+    if (!ws_know_nothing_to_draw(s, player))
+        ws_know_draw(c, s, player);
     ws_player *pl = &s->player[player];
     ws_push(pl->hand, &pl->n_hand, ws_pop(pl->deck, &pl->n_deck));
     return true;
@@ -78,9 +50,9 @@ uint64_t ws_colors(const ws_config *c, const ws_player *pl, int player)
 {
     uint64_t colors = 0;
     for (int i = 0; i < pl->n_clock; i++)
-        colors |= (uint64_t)1 << c->cards[ws_id(player, pl->clock[i])].color;
+        colors |= (uint64_t)1 << c->cards[ws_index(player, pl->clock[i])].color;
     for (int i = 0; i < pl->n_level; i++)
-        colors |= (uint64_t)1 << c->cards[ws_id(player, pl->level[i])].color;
+        colors |= (uint64_t)1 << c->cards[ws_index(player, pl->level[i])].color;
     return colors;
 }
 
@@ -113,9 +85,10 @@ cg_status ws_leave_stage(const ws_config *c, ws_state *s, int player, int slot, 
     uint8_t card = pl->stage[slot];
     if (card == WS_NONE)
         return CG_OK;
-    ws_stack_leaving(c, s, player, slot);
+    if (s->n_active)
+        ws_stack_leaving(c, s, player, slot);
     pl->stage[slot] = WS_NONE;
     pl->reverted_below[slot] = 0;
     ws_push(zone, count, card);
-    return ws_stack_forget_card(c, s, ws_id(player, card));
+    return s->n_active ? ws_stack_forget_card(c, s, ws_id(player, card)) : CG_OK;
 }
