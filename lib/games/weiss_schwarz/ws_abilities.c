@@ -1,6 +1,7 @@
 /* The twelve abilities A1..AC as tables of the ability interface (the seed's
    Habilidad): what each does when it resolves, the choices it asks of the
-   player who applied it, and the power A5 and AB give while they last. */
+   player who applied it, and the power A5 and AB give while they last; and
+   every ability's table, name and word by code, and its code by name. */
 #include <string.h>
 
 #include "ws_internal.h"
@@ -11,33 +12,6 @@ static void to_waiting(const ws_config *c, ws_state *s, int player, int slot)
 {
     ws_player *pl = &s->player[player];
     ws_leave_stage(c, s, player, slot, pl->waiting, &pl->n_waiting);
-}
-
-bool ws_stage_has_character(const ws_state *s)
-{
-    for (int p = 0; p < 2; p++)
-        for (int slot = 0; slot < WS_SLOTS; slot++)
-            if (s->player[p].stage[slot] != WS_NONE)
-                return true;
-    return false;
-}
-
-bool ws_side_has_option(const ws_state *s, int side)
-{
-    const ws_player *pl = &s->player[side];
-    for (int slot = 0; slot < WS_SLOTS; slot++)
-        if (pl->stage[slot] != WS_NONE)
-            return true;
-    return pl->n_hand > 0;
-}
-
-/* The slot of a card on its owner's stage, -1 when it is not there. */
-int ws_stage_slot(const ws_state *s, int card)
-{
-    if (card < 0 || card >= WS_CARDS)
-        return -1;
-    const ws_player *pl = &s->player[ws_owner((uint8_t)card)];
-    return ws_find(pl->stage, WS_SLOTS, ws_local((uint8_t)card));
 }
 
 /* Asks, when there is something to choose; else the ability does nothing. */
@@ -361,3 +335,26 @@ const cg_weiss_schwarz_ability_ops ws_builtin[WS_BUILTIN + 1] = {
             "their hand; tails, the same of your own. That card is removed from the game.",
             ASKS(CG_WEISS_SCHWARZ_CHOICE_SIDE), ac_apply, ac_choose, NULL),
 };
+
+/* ---- the abilities by code and name ---- */
+
+const char *ws_ability_name(const ws_config *c, int code)
+{
+    return code ? ws_ability(c, code)->name : "";
+}
+
+const char *ws_ability_word(const ws_config *c, int code)
+{
+    return code <= WS_BUILTIN ? ws_ability_words[code] : ws_ability_name(c, code);
+}
+
+int ws_ability_lookup(const ws_known_abilities *known, cg_span word)
+{
+    for (int code = 1; code <= WS_BUILTIN; code++)
+        if (cg_span_eq(word, ws_ability_words[code]) || cg_span_eq(word, ws_builtin[code].name))
+            return code;
+    for (int i = 0; known && i < known->user_count; i++)
+        if (cg_span_eq(word, known->users[i].name))
+            return WS_BUILTIN + 1 + i;
+    return -1;
+}

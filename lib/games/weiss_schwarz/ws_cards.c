@@ -1,22 +1,11 @@
-/* Cards through the typed API: the views of 1.1, the colours of a game, and
-   the fixed struct of release 1.0 (with the deck readers that fill it), which
-   holds the cards of the 1.0 format only. */
+/* Cards through the typed API: the views of 1.1 and the colours of a game
+   (release 1.0's fixed struct and its deck readers are in ws_deck.c). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "ws_internal.h"
 
-const char *ws_card_name(const ws_config *c, uint8_t id)
-{
-    return ws_text(c, c->text[id].name);
-}
-
-const char *ws_color_name(const ws_config *c, int color)
-{
-    return ws_text(c, c->color_name[color]);
-}
-
-/* ---- release 1.0's struct ---- */
+/* ---- release 1.0's struct of a card ---- */
 
 /* The classic colour of a word, -1 for another. */
 static int classic_color(const char *word)
@@ -38,8 +27,8 @@ static bool copy_field(char *dst, size_t cap, const char *s)
 }
 
 /* Fills the 1.0 struct; when a field does not fit, writes why to `why`. */
-static bool to_v1(const char *pool, const ws_card *card, const ws_card_text *text,
-                  cg_weiss_schwarz_card *out, cg_text *why)
+bool ws_card_to_v1(const char *pool, const ws_card *card, const ws_card_text *text,
+                   cg_weiss_schwarz_card *out, cg_text *why)
 {
     memset(out, 0, sizeof *out);
     int color = classic_color(pool + text->color);
@@ -94,59 +83,6 @@ static bool to_v1(const char *pool, const ws_card *card, const ws_card_text *tex
     return true;
 }
 
-static cg_status parse_v1(const char *text, size_t len, const char *source,
-                          cg_weiss_schwarz_deck *out)
-{
-    ws_pool pool = {0};
-    ws_known_abilities builtin = {NULL, 0};
-    ws_deck *deck = malloc(sizeof *deck);
-    cg_weiss_schwarz_deck *v1 = malloc(sizeof *v1);
-    cg_status st = deck && v1 ? ws_deck_read(text, len, source, &builtin, &pool, deck)
-                              : cg_error(CG_ENOMEM, "%s: out of memory", source);
-    for (int i = 0; st == CG_OK && i < WS_DECK; i++) {
-        char why[160];
-        cg_text reason = cg_text_over(why, sizeof why);
-        if (to_v1(pool.text, &deck->cards[i], &deck->text[i], &v1->cards[i], &reason))
-            continue;
-        cg_reader at;
-        cg_reader_init(&at, text, len, source);
-        at.line = deck->text[i].line;
-        st = cg_reader_fail(&at,
-                            "%s, which cg_weiss_schwarz_card cannot hold (a game reads it: "
-                            "cg_weiss_schwarz_card_view_of)",
-                            why);
-    }
-    if (st == CG_OK)
-        memcpy(out, v1, sizeof *v1);
-    free(pool.text);
-    free(deck);
-    free(v1);
-    return st;
-}
-
-cg_status cg_weiss_schwarz_deck_parse(const char *text, size_t len, const char *source,
-                                      cg_weiss_schwarz_deck *out)
-{
-    if (!text || !out)
-        return cg_error(CG_EINVAL, "cg_weiss_schwarz_deck_parse: %s is NULL",
-                        text ? "out" : "text");
-    return parse_v1(text, len, source ? source : "deck", out);
-}
-
-cg_status cg_weiss_schwarz_deck_load(const char *path, cg_weiss_schwarz_deck *out)
-{
-    if (!path || !out)
-        return cg_error(CG_EINVAL, "cg_weiss_schwarz_deck_load: %s is NULL", path ? "out" : "path");
-    char *text;
-    size_t len;
-    cg_status st = cg_file_read(path, &text, &len);
-    if (st != CG_OK)
-        return st;
-    st = parse_v1(text, len, path, out);
-    free(text);
-    return st;
-}
-
 /* ---- a game's cards ---- */
 
 static const ws_config *game_config(const cg_game *game, const char *fn)
@@ -181,7 +117,7 @@ cg_status cg_weiss_schwarz_card_info(const cg_game *game, int card, cg_weiss_sch
     cg_weiss_schwarz_card v1;
     char why[160];
     cg_text reason = cg_text_over(why, sizeof why);
-    if (!to_v1(c->pool.text, &c->cards[card], &c->text[card], &v1, &reason))
+    if (!ws_card_to_v1(c->pool.text, &c->cards[card], &c->text[card], &v1, &reason))
         return cg_error(CG_EINVAL,
                         "%s: card %d (%s): %s, which cg_weiss_schwarz_card cannot hold (see "
                         "cg_weiss_schwarz_card_view_of)",

@@ -1,15 +1,12 @@
 /* Deck files in the seed's format: the three line shapes, each field read as
    the seed's loader reads it, the seed's three deck rules (50 cards, at most
-   4 copies of a card, at most 8 climaxes), and the limits that bound memory. */
+   4 copies of a card, at most 8 climaxes), and the limits that bound memory;
+   and release 1.0's fixed struct of a deck with the readers that fill it. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "ws_internal.h"
 
-const char *const ws_color_words[4] = {"yellow", "green", "red", "blue"};
-const char *const ws_type_words[3] = {"CHARACTER", "EVENT", "CLIMAX"};
-const char *const ws_slot_words[WS_SLOTS] = {"front-left", "front-center", "front-right",
-                                             "back-left", "back-right"};
 
 enum { FIELDS_MAX = 12, BYTE_MAX = 255 };
 static const int field_counts[3] = {11, 8, 6};
@@ -404,5 +401,61 @@ cg_status ws_deck_read(const char *text, size_t len, const char *source,
     if (st == CG_OK)
         memcpy(out, deck, sizeof *deck);
     free(deck);
+    return st;
+}
+
+/* ---- release 1.0's struct of a deck ---- */
+
+/* The deck's cards in the 1.0 struct. */
+static cg_status parse_v1(const char *text, size_t len, const char *source,
+                          cg_weiss_schwarz_deck *out)
+{
+    ws_pool pool = {0};
+    ws_known_abilities builtin = {NULL, 0};
+    ws_deck *deck = malloc(sizeof *deck);
+    cg_weiss_schwarz_deck *v1 = malloc(sizeof *v1);
+    cg_status st = deck && v1 ? ws_deck_read(text, len, source, &builtin, &pool, deck)
+                              : cg_error(CG_ENOMEM, "%s: out of memory", source);
+    for (int i = 0; st == CG_OK && i < WS_DECK; i++) {
+        char why[160];
+        cg_text reason = cg_text_over(why, sizeof why);
+        if (ws_card_to_v1(pool.text, &deck->cards[i], &deck->text[i], &v1->cards[i], &reason))
+            continue;
+        cg_reader at;
+        cg_reader_init(&at, text, len, source);
+        at.line = deck->text[i].line;
+        st = cg_reader_fail(&at,
+                            "%s, which cg_weiss_schwarz_card cannot hold (a game reads it: "
+                            "cg_weiss_schwarz_card_view_of)",
+                            why);
+    }
+    if (st == CG_OK)
+        memcpy(out, v1, sizeof *v1);
+    free(pool.text);
+    free(deck);
+    free(v1);
+    return st;
+}
+
+cg_status cg_weiss_schwarz_deck_parse(const char *text, size_t len, const char *source,
+                                      cg_weiss_schwarz_deck *out)
+{
+    if (!text || !out)
+        return cg_error(CG_EINVAL, "cg_weiss_schwarz_deck_parse: %s is NULL",
+                        text ? "out" : "text");
+    return parse_v1(text, len, source ? source : "deck", out);
+}
+
+cg_status cg_weiss_schwarz_deck_load(const char *path, cg_weiss_schwarz_deck *out)
+{
+    if (!path || !out)
+        return cg_error(CG_EINVAL, "cg_weiss_schwarz_deck_load: %s is NULL", path ? "out" : "path");
+    char *text;
+    size_t len;
+    cg_status st = cg_file_read(path, &text, &len);
+    if (st != CG_OK)
+        return st;
+    st = parse_v1(text, len, path, out);
+    free(text);
     return st;
 }

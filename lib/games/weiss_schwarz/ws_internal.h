@@ -183,6 +183,7 @@ typedef struct ws_state {
 enum { WS_BUSY_NONE = 0, WS_BUSY_RESOLVING = 1, WS_BUSY_OTHER = 2 };
 
 extern const cg_game_impl cg_weiss_schwarz_impl;
+/* Words (ws_words.c, but the phases': ws_save.c). */
 extern const char *const ws_player_names[2]; /* "Weiss", "Schwarz" */
 extern const char *const ws_player_words[2]; /* "weiss", "schwarz" */
 extern const char *const ws_slot_words[WS_SLOTS];
@@ -237,13 +238,24 @@ uint32_t ws_name_key(cg_span name);
 /* Compares a word ignoring ASCII case. */
 bool ws_word_eq(cg_span a, const char *word);
 
-/* Cards (ws_cards.c). */
-const char *ws_card_name(const ws_config *c, uint8_t id);
-const char *ws_color_name(const ws_config *c, int color);
+/* Cards (here and ws_cards.c). */
+static inline const char *ws_card_name(const ws_config *c, uint8_t id)
+{
+    return ws_text(c, c->text[id].name);
+}
+static inline const char *ws_color_name(const ws_config *c, int color)
+{
+    return ws_text(c, c->color_name[color]);
+}
+/* A card as release 1.0's struct holds it; false (why written) for one the
+   struct cannot hold. */
+bool ws_card_to_v1(const char *pool, const ws_card *card, const ws_card_text *text,
+                   cg_weiss_schwarz_card *out, cg_text *why);
 /* A5's test: the card has that subtype, ASCII case ignored. */
 bool ws_has_subtype(const ws_config *c, int card, const char *subtype);
 
-/* Abilities (ws_registry.c, ws_abilities.c): the tables by code. */
+/* Abilities (ws_abilities.c: the tables by code and name; ws_registry.c: the
+   registered ones). */
 extern const cg_weiss_schwarz_ability_ops ws_builtin[WS_BUILTIN + 1];
 static inline const cg_weiss_schwarz_ability_ops *ws_ability(const ws_config *c, int code)
 {
@@ -312,6 +324,9 @@ uint64_t ws_colors(const ws_config *c, const ws_player *pl, int player);
 /* The slot of a card on its owner's stage, -1 when it is not there (or not
    a card id). */
 int ws_stage_slot(const ws_state *s, int card);
+/* Whether a choice of kind STAGE / SIDE has any option now. */
+bool ws_stage_has_character(const ws_state *s);
+bool ws_side_has_option(const ws_state *s, int side);
 
 /* The name index of one of a player's cards. */
 static inline int ws_name_of(const ws_config *c, int player, uint8_t local)
@@ -426,10 +441,6 @@ bool ws_play_allowed(const ws_config *c, const ws_state *s, uint8_t id, int dest
 /* The same, given ws_colors() of the player to move. */
 bool ws_play_allowed_with(const ws_config *c, const ws_state *s, uint8_t id, int dest,
                           uint64_t colors, cg_text *why);
-/* After the last choice of an ability: the card goes where it was played
-   (nowhere for WS_DEST_NONE); the pending record is cleared. */
-void ws_finish_play(ws_state *s);
-
 /* Bots (ws_bot.c, ws_bots.c, ws_evaluate.c). */
 /* The heuristic bot's move for the player to move in a running state. */
 cg_move ws_bot_best(const ws_config *c, const ws_state *s);
@@ -458,9 +469,9 @@ cg_status ws_resolve(const ws_config *c, ws_state *s, uint8_t id, int dest, int 
 void ws_choose(const ws_config *c, ws_state *s, cg_move move);
 /* Ends the resolution pending at once (the game ended): the card goes to its place. */
 void ws_resolution_abort(ws_state *s);
-/* Whether a choice of kind STAGE / SIDE has any option now. */
-bool ws_stage_has_character(const ws_state *s);
-bool ws_side_has_option(const ws_state *s, int side);
+/* After the last choice of an ability: the card goes where it was played
+   (nowhere for WS_DEST_NONE); the pending record is cleared. */
+void ws_finish_play(ws_state *s);
 
 /* Moves (ws_moves.c). */
 void ws_legal_moves(const void *config, const void *state, cg_moves *out);

@@ -1,33 +1,10 @@
-/* A game's abilities: the twelve built-in tables (ws_abilities.c) and the
-   ones registered by cg_weiss_schwarz_game_new, looked up by code or name. */
+/* A game's registered abilities: the tables given to cg_weiss_schwarz_game_new
+   (codes after the twelve built-in ones of ws_abilities.c), checked, kept,
+   released, and named by the "abilities" parameter. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "ws_internal.h"
-
-const char *const ws_ability_words[WS_BUILTIN + 1] = {"",   "A1", "A2", "A3", "A4", "A5", "A6",
-                                                      "A7", "A8", "A9", "AA", "AB", "AC"};
-
-const char *ws_ability_name(const ws_config *c, int code)
-{
-    return code ? ws_ability(c, code)->name : "";
-}
-
-const char *ws_ability_word(const ws_config *c, int code)
-{
-    return code <= WS_BUILTIN ? ws_ability_words[code] : ws_ability_name(c, code);
-}
-
-int ws_ability_lookup(const ws_known_abilities *known, cg_span word)
-{
-    for (int code = 1; code <= WS_BUILTIN; code++)
-        if (cg_span_eq(word, ws_ability_words[code]) || cg_span_eq(word, ws_builtin[code].name))
-            return code;
-    for (int i = 0; known && i < known->user_count; i++)
-        if (cg_span_eq(word, known->users[i].name))
-            return WS_BUILTIN + 1 + i;
-    return -1;
-}
 
 int ws_ability_code_count(const ws_config *c)
 {

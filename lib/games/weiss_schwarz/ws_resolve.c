@@ -63,6 +63,24 @@ static cg_status run(const ws_config *c, ws_state *s, const cg_weiss_schwarz_ans
     return st;
 }
 
+/* Rule: a character goes to its slot, a climax to the climax area, an event to
+   the waiting room, once its ability has resolved. */
+void ws_finish_play(ws_state *s)
+{
+    uint8_t id = s->pending.source, dest = s->pending.dest;
+    memset(&s->pending, 0, sizeof s->pending);
+    ws_player *pl = &s->player[ws_owner(id)];
+    uint8_t local = ws_local(id);
+    if (dest < WS_SLOTS) {
+        pl->stage[dest] = local;
+        pl->reverted_below[dest] = 0;
+    } else if (dest == WS_DEST_CLIMAX) {
+        pl->climax = local;
+    } else if (dest == WS_DEST_WAITING) {
+        ws_push(pl->waiting, &pl->n_waiting, local);
+    }
+}
+
 /* The cards an A2 holds go back in the order they were taken. */
 static void cancel_choice(ws_state *s)
 {

@@ -4,8 +4,6 @@
 
 #include "ws_internal.h"
 
-const char *const ws_player_names[2] = {"Weiss", "Schwarz"};
-const char *const ws_player_words[2] = {"weiss", "schwarz"};
 
 /* Rule: each turn begins with a draw, then the continuous abilities act again
    (an ability's failing callback ends only its own part). */
@@ -144,24 +142,6 @@ WS_NOINLINE static void play_card(const ws_config *c, ws_state *s, int name, int
     (void)ws_resolve(c, s, id, dest,
                      character ? CG_WEISS_SCHWARZ_CONTINUOUS : CG_WEISS_SCHWARZ_TEMPORARY, WS_NONE,
                      "weiss_schwarz");
-}
-
-/* Rule: a character goes to its slot, a climax to the climax area, an event to
-   the waiting room, once its ability has resolved. */
-void ws_finish_play(ws_state *s)
-{
-    uint8_t id = s->pending.source, dest = s->pending.dest;
-    memset(&s->pending, 0, sizeof s->pending);
-    ws_player *pl = &s->player[ws_owner(id)];
-    uint8_t local = ws_local(id);
-    if (dest < WS_SLOTS) {
-        pl->stage[dest] = local;
-        pl->reverted_below[dest] = 0;
-    } else if (dest == WS_DEST_CLIMAX) {
-        pl->climax = local;
-    } else if (dest == WS_DEST_WAITING) {
-        ws_push(pl->waiting, &pl->n_waiting, local);
-    }
 }
 
 /* Rule: at the end of turn temporary effects are undone, the climax goes to

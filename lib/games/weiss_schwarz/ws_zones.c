@@ -92,3 +92,30 @@ cg_status ws_leave_stage(const ws_config *c, ws_state *s, int player, int slot, 
     ws_push(zone, count, card);
     return s->n_active ? ws_stack_forget_card(c, s, ws_id(player, card)) : CG_OK;
 }
+
+bool ws_stage_has_character(const ws_state *s)
+{
+    for (int p = 0; p < 2; p++)
+        for (int slot = 0; slot < WS_SLOTS; slot++)
+            if (s->player[p].stage[slot] != WS_NONE)
+                return true;
+    return false;
+}
+
+bool ws_side_has_option(const ws_state *s, int side)
+{
+    const ws_player *pl = &s->player[side];
+    for (int slot = 0; slot < WS_SLOTS; slot++)
+        if (pl->stage[slot] != WS_NONE)
+            return true;
+    return pl->n_hand > 0;
+}
+
+/* The slot of a card on its owner's stage, -1 when it is not there. */
+int ws_stage_slot(const ws_state *s, int card)
+{
+    if (card < 0 || card >= WS_CARDS)
+        return -1;
+    const ws_player *pl = &s->player[ws_owner((uint8_t)card)];
+    return ws_find(pl->stage, WS_SLOTS, ws_local((uint8_t)card));
+}
