@@ -96,6 +96,21 @@ static int replay_both(cg_state *a, cg_state *b, int viewer, const char *const *
     return played;
 }
 
+/* A directed branch: spec holds one %d, the card that differs (card_a or
+   card_b, the other one lying elsewhere unseen); both positions play the
+   same moves, all of which must be legal, and the viewer must see the same. */
+static void branch(const char *spec, int card_a, int card_b, int viewer,
+                   const char *const *moves, int count)
+{
+    char sa[256], sb[256];
+    snprintf(sa, sizeof sa, spec, card_a);
+    snprintf(sb, sizeof sb, spec, card_b);
+    cg_state *a = ws_position(game, sa), *b = ws_position(game, sb);
+    ck_assert_int_eq(replay_both(a, b, viewer, moves), count);
+    cg_state_free(a);
+    cg_state_free(b);
+}
+
 /* The two positions of the issue's first construction differ in the card
    Weiss's A2 puts back first: Squire (card 0) or Footman (card 41), both
    yellow. */
@@ -243,19 +258,13 @@ START_TEST(test_a_card_only_weiss_saw_on_schwarz_deck_never_shows_to_schwarz)
        Footman (41, both yellow), the other one lies deeper. */
     const char *spec = "weiss hand 20 22 26\nschwarz hand 22 1\nschwarz deck %d 12 40 8 4\n"
                        "weiss knows top 0 5 hand deck";
-    char sa[256], sb[256];
-    snprintf(sa, sizeof sa, spec, 0);
-    snprintf(sb, sizeof sb, spec, 41);
-    cg_state *a = ws_position(game, sa), *b = ws_position(game, sb);
     const char *const moves[] = {/* Weiss mills Schwarz's reds and plays A7 (coins) */
                                  "play Spell A1", "choose opponent deck", "play Spell A7",
                                  "end main", "end battle", "play Spell A3", "end main",
                                  /* Schwarz draws, clocks, plays and shuffles */
                                  "clock pass", "play Squire front-left", "play Spell A3",
                                  "end main", "end battle", "end main", NULL};
-    ck_assert_int_eq(replay_both(a, b, S, moves), 13);
-    cg_state_free(a);
-    cg_state_free(b);
+    branch(spec, 0, 41, S, moves, 13);
 }
 END_TEST
 
@@ -265,10 +274,6 @@ START_TEST(test_a_card_only_schwarz_holds_never_shows_to_weiss)
        in its deck. Weiss looks at and mills Schwarz's deck, Schwarz plays. */
     const char *spec = "weiss hand 20 21 23\nschwarz hand %d 22 42\nschwarz deck 4 8 12 16 5 6\n"
                        "schwarz knows top 0 3 hand deck";
-    char sa[256], sb[256];
-    snprintf(sa, sizeof sa, spec, 0);
-    snprintf(sb, sizeof sb, spec, 41);
-    cg_state *a = ws_position(game, sa), *b = ws_position(game, sb);
     const char *const moves[] = {"play Spell A2", "choose opponent deck", "choose Guard",
                                  "choose Champion", "choose Veteran", "choose Apprentice",
                                  "play Spell A1", "choose opponent deck", "play Spell A4",
@@ -276,9 +281,7 @@ START_TEST(test_a_card_only_schwarz_holds_never_shows_to_weiss)
                                  /* Schwarz's turn */
                                  "clock pass", "play Footman front-center", "play Spell A3",
                                  "end main", "end battle", "end main", NULL};
-    ck_assert_int_eq(replay_both(a, b, W, moves), 18);
-    cg_state_free(a);
-    cg_state_free(b);
+    branch(spec, 0, 41, W, moves, 18);
 }
 END_TEST
 

@@ -154,6 +154,44 @@ static void assert_held(const cg_state *s, bool held)
     ck_assert_int_eq(top_of_deck(s, W), held ? 6 : 5);
 }
 
+/* A Lookout played from the position (moves first), then made to leave the
+   stage: the card it held is back on top of the deck and its use is gone. */
+static void check_lookout_leaves(const char *spec, const char *const *moves,
+                                 cg_status (*leave)(cg_state *))
+{
+    cg_game *g = lasting_game();
+    cg_state *s = ws_position(g, spec);
+    for (int i = 0; moves[i]; i++)
+        ws_do(s, moves[i]);
+    assert_held(s, true);
+    ck_assert_int_eq(leave(s), CG_OK);
+    assert_held(s, false);
+    ck_assert_int_eq(cg_weiss_schwarz_ability_count(s), 0);
+    ck_assert_int_eq(seen.reverts, 1);
+    ws_assert_every_card_once(s);
+    cg_state_free(s);
+    cg_game_free(g);
+}
+
+static cg_status to_hand(cg_state *s)
+{
+    return cg_weiss_schwarz_move_card(s, 49, HAND);
+}
+
+static cg_status lose_a_battle(cg_state *s)
+{
+    ws_do(s, "end main");
+    ws_do(s, "attack front-left");
+    ck_assert_int_eq(cg_weiss_schwarz_stage_card(s, W, 0), -1);
+    return CG_OK;
+}
+
+static cg_status clear_the_stages(cg_state *s)
+{
+    ws_do(s, "play Spell A4");
+    return CG_OK;
+}
+
 START_TEST(test_a_continuous_effect_ends_when_its_character_is_destroyed)
 {
     cg_game *g = lasting_game();
@@ -178,44 +216,24 @@ END_TEST
 
 START_TEST(test_a_continuous_effect_ends_when_its_character_moves_off_the_stage)
 {
-    cg_game *g = lasting_game();
-    cg_state *s = ws_position(g, "weiss hand 49\nweiss deck 6 5");
-    ws_do(s, "play Lookout back-right");
-    ck_assert_int_eq(cg_weiss_schwarz_move_card(s, 49, HAND), CG_OK);
-    assert_held(s, false);
-    ck_assert_int_eq(cg_weiss_schwarz_ability_count(s), 0);
-    cg_state_free(s);
-    cg_game_free(g);
+    const char *const moves[] = {"play Lookout back-right", NULL};
+    check_lookout_leaves("weiss hand 49\nweiss deck 6 5", moves, to_hand);
 }
 END_TEST
 
 START_TEST(test_a_continuous_effect_ends_when_its_character_loses_a_battle)
 {
-    cg_game *g = lasting_game();
     /* Schwarz's Champion (9000) faces Weiss's front-left. */
-    cg_state *s = ws_position(g, "weiss hand 49\nweiss deck 6 5\nschwarz stage - - 16 - -");
-    ws_do(s, "play Lookout front-left");
-    ws_do(s, "end main");
-    ws_do(s, "attack front-left");
-    ck_assert_int_eq(cg_weiss_schwarz_stage_card(s, W, 0), -1);
-    assert_held(s, false);
-    ck_assert_int_eq(cg_weiss_schwarz_ability_count(s), 0);
-    ws_assert_every_card_once(s);
-    cg_state_free(s);
-    cg_game_free(g);
+    const char *const moves[] = {"play Lookout front-left", NULL};
+    check_lookout_leaves("weiss hand 49\nweiss deck 6 5\nschwarz stage - - 16 - -", moves,
+                         lose_a_battle);
 }
 END_TEST
 
 START_TEST(test_a_continuous_effect_ends_when_an_ability_clears_the_stage)
 {
-    cg_game *g = lasting_game();
-    cg_state *s = ws_position(g, "weiss hand 49 23\nweiss deck 6 5");
-    ws_do(s, "play Lookout front-center");
-    ws_do(s, "play Spell A4");
-    assert_held(s, false);
-    ck_assert_int_eq(cg_weiss_schwarz_ability_count(s), 0);
-    cg_state_free(s);
-    cg_game_free(g);
+    const char *const moves[] = {"play Lookout front-center", NULL};
+    check_lookout_leaves("weiss hand 49 23\nweiss deck 6 5", moves, clear_the_stages);
 }
 END_TEST
 
