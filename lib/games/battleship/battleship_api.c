@@ -5,30 +5,6 @@
 
 #include "battleship_internal.h"
 
-cg_battleship_cell bs_cell_actual(const bs_config *c, const bs_state *s, int player, int x, int y)
-{
-    if (x < 0 || y < 0 || x >= c->width || y >= c->height)
-        return CG_BATTLESHIP_INVALID;
-    const bs_fleet *fleet = &s->fleet[player];
-    int cell = bs_cell(x, y);
-    bool shot = bs_bit(fleet->shot_at, cell);
-    if (!bs_bit(fleet->ship_cells, cell))
-        return shot ? CG_BATTLESHIP_WATER : CG_BATTLESHIP_FREE;
-    if (!shot)
-        return CG_BATTLESHIP_SHIP;
-    return fleet->ships[bs_ship_on(c, fleet, x, y)].intact ? CG_BATTLESHIP_HIT : CG_BATTLESHIP_SUNK;
-}
-
-/* The opponent knows only the cells it fired at. */
-cg_battleship_cell bs_cell_known(const bs_config *c, const bs_state *s, int viewer, int player,
-                                 int x, int y)
-{
-    cg_battleship_cell cell = bs_cell_actual(c, s, player, x, y);
-    if (viewer == CG_PLAYER_NONE || viewer == player || cell == CG_BATTLESHIP_INVALID)
-        return cell;
-    return bs_bit(s->fleet[player].shot_at, bs_cell(x, y)) ? cell : CG_BATTLESHIP_FREE;
-}
-
 /* ---- Text ---- */
 
 cg_status cg_battleship_coord_parse(const char *text, cg_battleship_coord *out)

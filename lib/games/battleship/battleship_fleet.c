@@ -1,22 +1,83 @@
-/* The placement rule for the fleet being placed (a placement is legal only
-   when the search places the rest of the fleet), random placements, and the
-   check of a configuration's fleet. */
+/* A fleet: its ships on the board, their cells as they are and as each player
+   knows them, and the fleet's text; the placement rule for the fleet being
+   placed (a placement is legal only when the search places the rest of the
+   fleet), random placements, and the check of a configuration's fleet. */
 #include <string.h>
 
 #include "battleship_internal.h"
 
-/* ---- The fleet being placed ---- */
+/* ---- Ships and cells ---- */
 
-void bs_placer_init(bs_placer *p, const bs_config *c, const bs_fleet *fleet)
+const int bs_dx[4] = {1, 0, -1, 0};
+const int bs_dy[4] = {0, 1, 0, -1};
+
+bool bs_on_board(const bs_config *c, int x, int y, int dir, int length)
 {
-    p->c = c;
-    memset(&p->grid, 0, sizeof p->grid);
-    p->placed = fleet->placed;
+    if (x < 0 || y < 0 || x >= c->width || y >= c->height)
+        return false; /* checked first: the end is then computed without overflow */
+    int ex = x + bs_dx[dir] * (length - 1), ey = y + bs_dy[dir] * (length - 1);
+    return ex >= 0 && ey >= 0 && ex < c->width && ey < c->height;
+}
+
+int bs_ship_on(const bs_config *c, const bs_fleet *fleet, int x, int y)
+{
     for (int i = 0; i < fleet->placed; i++) {
         const bs_ship *ship = &fleet->ships[i];
-        bs_grid_toggle(&p->grid, bs_spot_of(ship->x, ship->y, ship->dir, c->lengths[i]));
+        int along = ship->dir == CG_BATTLESHIP_RIGHT || ship->dir == CG_BATTLESHIP_LEFT
+                        ? (x - ship->x) * bs_dx[ship->dir]
+                        : (y - ship->y) * bs_dy[ship->dir];
+        int across = ship->dir == CG_BATTLESHIP_RIGHT || ship->dir == CG_BATTLESHIP_LEFT
+                         ? y - ship->y
+                         : x - ship->x;
+        if (across == 0 && along >= 0 && along < c->lengths[i])
+            return i;
     }
+    return -1;
 }
+
+void bs_fleet_add(const bs_config *c, bs_fleet *fleet, int x, int y, int dir)
+{
+    int length = c->lengths[fleet->placed];
+    bs_ship *ship = &fleet->ships[fleet->placed++];
+    ship->x = (uint8_t)x;
+    ship->y = (uint8_t)y;
+    ship->dir = (uint8_t)dir;
+    ship->intact = (uint8_t)length;
+    for (int k = 0; k < length; k++)
+        bs_set(fleet->ship_cells, bs_cell(x + bs_dx[dir] * k, y + bs_dy[dir] * k));
+}
+
+cg_battleship_cell bs_cell_actual(const bs_config *c, const bs_state *s, int player, int x, int y)
+{
+    if (x < 0 || y < 0 || x >= c->width || y >= c->height)
+        return CG_BATTLESHIP_INVALID;
+    const bs_fleet *fleet = &s->fleet[player];
+    int cell = bs_cell(x, y);
+    bool shot = bs_bit(fleet->shot_at, cell);
+    if (!bs_bit(fleet->ship_cells, cell))
+        return shot ? CG_BATTLESHIP_WATER : CG_BATTLESHIP_FREE;
+    if (!shot)
+        return CG_BATTLESHIP_SHIP;
+    return fleet->ships[bs_ship_on(c, fleet, x, y)].intact ? CG_BATTLESHIP_HIT : CG_BATTLESHIP_SUNK;
+}
+
+/* The opponent knows only the cells it fired at. */
+cg_battleship_cell bs_cell_known(const bs_config *c, const bs_state *s, int viewer, int player,
+                                 int x, int y)
+{
+    cg_battleship_cell cell = bs_cell_actual(c, s, player, x, y);
+    if (viewer == CG_PLAYER_NONE || viewer == player || cell == CG_BATTLESHIP_INVALID)
+        return cell;
+    return bs_bit(s->fleet[player].shot_at, bs_cell(x, y)) ? cell : CG_BATTLESHIP_FREE;
+}
+
+void bs_fleet_text(const bs_config *c, cg_text *out)
+{
+    for (int i = 0; i < c->ship_count; i++)
+        cg_text_printf(out, i ? ",%d" : "%d", c->lengths[i]);
+}
+
+/* ---- The fleet being placed ---- */
 
 /* The rest of the fleet after ship k, longest first. */
 static const uint8_t *rest_after(const bs_config *c, int k, int *n)

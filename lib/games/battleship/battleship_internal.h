@@ -63,7 +63,7 @@ typedef struct bs_state {
 
 extern const cg_game_impl cg_battleship_impl;
 
-/* ---- Cells and ships (battleship_rules.c) ---- */
+/* ---- Cells and ships (battleship_fleet.c) ---- */
 static inline int bs_cell(int x, int y)
 {
     CG_ASSERT(x >= 0 && x < BS_SIDE && y >= 0 && y < BS_SIDE);
@@ -97,6 +97,15 @@ bool bs_on_board(const bs_config *c, int x, int y, int dir, int length);
 int bs_ship_on(const bs_config *c, const bs_fleet *fleet, int x, int y);
 /* Adds ship `fleet->placed` (on the board, legal) to the fleet. */
 void bs_fleet_add(const bs_config *c, bs_fleet *fleet, int x, int y, int dir);
+/* A cell of player's board as it is, and as viewer knows it (the opponent
+   knows only the cells it fired at). */
+cg_battleship_cell bs_cell_actual(const bs_config *c, const bs_state *s, int player, int x, int y);
+cg_battleship_cell bs_cell_known(const bs_config *c, const bs_state *s, int viewer, int player,
+                                 int x, int y);
+/* The fleet's lengths as the fleet= parameter writes them. */
+void bs_fleet_text(const bs_config *c, cg_text *out);
+
+/* ---- The rules (battleship_rules.c) ---- */
 /* The player to move while the game runs. */
 int bs_current(const bs_config *c, const bs_state *s);
 /* Fires the current player's shot at cell (x, y) (not fired at before). */
@@ -106,7 +115,7 @@ void bs_decode_place(cg_move move, int *x, int *y, int *dir);
 /* The cell of a fire code; false for another code or a cell off the board. */
 bool bs_fire_cell(const bs_config *c, cg_move move, int *x, int *y);
 
-/* The function table's rules (battleship_rules.c). */
+/* The function table's rules. */
 void bs_init(const void *config, void *state, cg_rng *rng);
 int bs_current_player(const void *config, const void *state);
 bool bs_is_terminal(const void *config, const void *state);
@@ -117,7 +126,7 @@ bool bs_is_legal(const void *config, const void *state, cg_move move);
 void bs_apply(const void *config, void *state, cg_move move, cg_rng *rng);
 cg_move bs_random_move(const void *config, const void *state, cg_rng *rng);
 
-/* ---- The placement rule (battleship_search.c, battleship_fleet.c) ---- */
+/* ---- The placement rule (battleship_search.c, _placement.c, _fleet.c) ---- */
 
 /* A ship's footprint on the grid of (width + 1) x (height + 1) cells where each
    ship cell (x, y) covers (x..x+1, y..y+1): two ships touch (diagonals
@@ -163,9 +172,10 @@ void bs_grid_toggle(bs_grid *g, bs_spot s);
    found: a spot for each ship, in no particular order. */
 bs_fit bs_fleet_fits(const bs_config *c, const bs_grid *grid, const uint8_t *lengths, int n,
                      bs_spot *solution);
-void bs_placer_init(bs_placer *p, const bs_config *c, const bs_fleet *fleet);
 
 /* ---- The rule, fast (battleship_placement.c) ---- */
+/* The fleet being placed: the footprints of fleet's ships. */
+void bs_placer_init(bs_placer *p, const bs_config *c, const bs_fleet *fleet);
 /* Whether `lengths` (n of them, longest first) can all be placed beside the
    footprints of `grid`: proved by a greedy packing from one of the board's
    corners, else decided by bs_fleet_fits (and refused when it gives up). */
@@ -219,7 +229,6 @@ int bs_dir_from(cg_span word);
 /* A direction of a move text: the English or the Spanish name in any case, or
    -1. */
 int bs_dir_from_move_text(cg_span word);
-void bs_fleet_text(const bs_config *c, cg_text *out);
 void bs_render(const void *config, const void *state, int viewer, cg_text *out);
 void bs_save(const void *config, const void *state, cg_text *out);
 cg_status bs_load(const void *config, void *state, cg_reader *in);
@@ -288,10 +297,5 @@ void bs_hunter_fleet(const bs_config *c, bs_fleet *fleet, bs_placement policy, c
 extern const struct cg_bot_impl *const bs_bots[];
 double bs_evaluate(const void *config, const void *state, int player);
 extern const char bs_mcts_defaults[];
-
-/* ---- Cells as a player knows them (battleship_api.c) ---- */
-cg_battleship_cell bs_cell_actual(const bs_config *c, const bs_state *s, int player, int x, int y);
-cg_battleship_cell bs_cell_known(const bs_config *c, const bs_state *s, int viewer, int player,
-                                 int x, int y);
 
 #endif

@@ -11,6 +11,19 @@
 
 #include "battleship_internal.h"
 
+/* ---- The fleet being placed ---- */
+
+void bs_placer_init(bs_placer *p, const bs_config *c, const bs_fleet *fleet)
+{
+    p->c = c;
+    memset(&p->grid, 0, sizeof p->grid);
+    p->placed = fleet->placed;
+    for (int i = 0; i < fleet->placed; i++) {
+        const bs_ship *ship = &fleet->ships[i];
+        bs_grid_toggle(&p->grid, bs_spot_of(ship->x, ship->y, ship->dir, c->lengths[i]));
+    }
+}
+
 /* ---- Bit rows of the footprint grid ---- */
 
 /* Columns x where bits x..x+n-1 of m are all set. */

@@ -4,45 +4,6 @@
 
 #include "battleship_internal.h"
 
-const int bs_dx[4] = {1, 0, -1, 0};
-const int bs_dy[4] = {0, 1, 0, -1};
-
-bool bs_on_board(const bs_config *c, int x, int y, int dir, int length)
-{
-    if (x < 0 || y < 0 || x >= c->width || y >= c->height)
-        return false; /* checked first: the end is then computed without overflow */
-    int ex = x + bs_dx[dir] * (length - 1), ey = y + bs_dy[dir] * (length - 1);
-    return ex >= 0 && ey >= 0 && ex < c->width && ey < c->height;
-}
-
-int bs_ship_on(const bs_config *c, const bs_fleet *fleet, int x, int y)
-{
-    for (int i = 0; i < fleet->placed; i++) {
-        const bs_ship *ship = &fleet->ships[i];
-        int along = ship->dir == CG_BATTLESHIP_RIGHT || ship->dir == CG_BATTLESHIP_LEFT
-                        ? (x - ship->x) * bs_dx[ship->dir]
-                        : (y - ship->y) * bs_dy[ship->dir];
-        int across = ship->dir == CG_BATTLESHIP_RIGHT || ship->dir == CG_BATTLESHIP_LEFT
-                         ? y - ship->y
-                         : x - ship->x;
-        if (across == 0 && along >= 0 && along < c->lengths[i])
-            return i;
-    }
-    return -1;
-}
-
-void bs_fleet_add(const bs_config *c, bs_fleet *fleet, int x, int y, int dir)
-{
-    int length = c->lengths[fleet->placed];
-    bs_ship *ship = &fleet->ships[fleet->placed++];
-    ship->x = (uint8_t)x;
-    ship->y = (uint8_t)y;
-    ship->dir = (uint8_t)dir;
-    ship->intact = (uint8_t)length;
-    for (int k = 0; k < length; k++)
-        bs_set(fleet->ship_cells, bs_cell(x + bs_dx[dir] * k, y + bs_dy[dir] * k));
-}
-
 int bs_current(const bs_config *c, const bs_state *s)
 {
     if (s->phase == CG_BATTLESHIP_PLACING)

@@ -61,12 +61,6 @@ int bs_dir_from_move_text(cg_span word)
     return -1;
 }
 
-void bs_fleet_text(const bs_config *c, cg_text *out)
-{
-    for (int i = 0; i < c->ship_count; i++)
-        cg_text_printf(out, i ? ",%d" : "%d", c->lengths[i]);
-}
-
 /* ---- Render ---- */
 
 static char cell_char(cg_battleship_cell cell)

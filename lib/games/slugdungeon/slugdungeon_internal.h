@@ -118,6 +118,9 @@ int sd_weapon_by_name(cg_span name);
 const char *sd_kind_with_article(int kind);
 /* A weapon's name, "none" for no weapon. */
 const char *sd_weapon_label(int weapon);
+/* The seed's reprs: Tile('#', True), NiceSlug(), Player(10). */
+void sd_tile_repr_write(const char *symbol, int blocking, cg_text *out);
+void sd_entity_repr_write(int kind, int32_t max_health, cg_text *out);
 
 /* The rules (slugdungeon_rules.c); the small tests every move makes are
    inline here. */
@@ -198,7 +201,5 @@ extern const char sd_mcts_defaults[];
 void sd_render(const void *config, const void *state, int viewer, cg_text *out);
 void sd_save(const void *config, const void *state, cg_text *out);
 cg_status sd_load(const void *config, void *state, cg_reader *in);
-void sd_tile_repr_write(const char *symbol, int blocking, cg_text *out);
-void sd_entity_repr_write(int kind, int32_t max_health, cg_text *out);
 
 #endif

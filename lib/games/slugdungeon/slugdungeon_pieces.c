@@ -128,6 +128,22 @@ cg_slugdungeon_position sd_choose_move(int kind, const cg_slugdungeon_position *
     return best;
 }
 
+/* ---- reprs, as the seed's classes write them ---- */
+
+void sd_tile_repr_write(const char *symbol, int blocking, cg_text *out)
+{
+    cg_text_printf(out, "Tile('%s', %s)", symbol, blocking ? "True" : "False");
+}
+
+void sd_entity_repr_write(int kind, int32_t max_health, cg_text *out)
+{
+    cg_text_puts(out, sd_kinds[kind].name);
+    if (sd_is_concrete_slug(kind))
+        cg_text_puts(out, "()");
+    else
+        cg_text_printf(out, "(%ld)", (long)max_health);
+}
+
 /* ---- argument checks ---- */
 
 static bool check_weapon(int weapon, const char *caller)

@@ -1,21 +1,7 @@
-/* SlugDungeon as text: the seed's reprs, the render, the saved form. */
+/* SlugDungeon as text: the render and the saved form. */
 #include <string.h>
 
 #include "slugdungeon_internal.h"
-
-void sd_tile_repr_write(const char *symbol, int blocking, cg_text *out)
-{
-    cg_text_printf(out, "Tile('%s', %s)", symbol, blocking ? "True" : "False");
-}
-
-void sd_entity_repr_write(int kind, int32_t max_health, cg_text *out)
-{
-    cg_text_puts(out, sd_kinds[kind].name);
-    if (sd_is_concrete_slug(kind))
-        cg_text_puts(out, "()");
-    else
-        cg_text_printf(out, "(%ld)", (long)max_health);
-}
 
 /* ---- render ---- */
 
