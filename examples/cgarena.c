@@ -15,6 +15,7 @@
  * totals (scored by seats: a bot may meet itself); --json
  * writes one JSON object per game. A progress line goes to a terminal.
  */
+#include <errno.h>
 #include <inttypes.h>
 #include <math.h>
 #include <pthread.h>
@@ -268,13 +269,9 @@ static void json_string(FILE *f, const char *s)
     fputc('"', f);
 }
 
-static int write_json(const arena *a, const char *path)
+/* The records into f, opened on path before anything was played; closes f. */
+static int write_json(const arena *a, FILE *f, const char *path)
 {
-    FILE *f = fopen(path, "w");
-    if (!f) {
-        perror(path);
-        return 0;
-    }
     for (uint64_t j = 0; j < a->jobs; j++) {
         const record *r = &a->records[j];
         if (r->failed)
@@ -302,7 +299,12 @@ static int write_json(const arena *a, const char *path)
         else
             fprintf(f, "], \"winner_seat\": %d}\n", r->winner);
     }
-    return fclose(f) == 0;
+    int ok = !ferror(f);
+    if (fclose(f) != 0)
+        ok = 0;
+    if (!ok)
+        fprintf(stderr, "cgarena: cannot write %s: %s\n", path, strerror(errno));
+    return ok;
 }
 
 /* ---- the command line ---- */
@@ -407,9 +409,19 @@ int main(int argc, char **argv)
         cg_game_free(a.game);
         return 2;
     }
+    /* The records' file is opened before anything is played: a path that
+       cannot be written loses no tournament. */
+    FILE *json_file = json ? fopen(json, "w") : NULL;
+    if (json && !json_file) {
+        fprintf(stderr, "cgarena: cannot write %s: %s\n", json, strerror(errno));
+        cg_game_free(a.game);
+        return 1;
+    }
     a.records = calloc(a.jobs, sizeof *a.records);
     if (!a.records) {
         fprintf(stderr, "cgarena: out of memory for %" PRIu64 " games\n", a.jobs);
+        if (json_file)
+            fclose(json_file);
         cg_game_free(a.game);
         return 1;
     }
@@ -433,7 +445,7 @@ int main(int argc, char **argv)
     int failed = 0;
     for (uint64_t j = 0; j < a.jobs; j++)
         failed |= a.records[j].failed;
-    if (json && !write_json(&a, json))
+    if (json_file && !write_json(&a, json_file, json))
         failed = 1;
     free(a.records);
     cg_game_free(a.game);

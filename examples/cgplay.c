@@ -13,8 +13,13 @@
  * --max-moves N, --load FILE (start from a saved position), --save FILE (save
  * the last position), --quiet (only the result).
  *
- * Players go by their index in the API, 0 for the first: a game's own render
- * may count them from 1 ("Player 1" of War is index 0).
+ * Players go by their index in the API, 0 for the first, as every game's render
+ * counts them ("Player 0" of War is index 0).
+ *
+ * With --human, nothing is printed that the human may not see: every position
+ * is the human's render, the other players' moves are shown only by what they
+ * changed in it (a bot's Battleship placement or the card it drew stays
+ * hidden), and so is the final position.
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -61,6 +66,64 @@ static void print_move(const cg_state *s, cg_move move, const char *prefix)
     char text[256];
     cg_move_to_string(s, move, text, sizeof text);
     printf("%s%s\n", prefix, text);
+}
+
+/* The lines of a text, in place: each '\n' becomes '\0'; their count, or -1
+   without memory. */
+static int split_lines(char *text, char ***lines)
+{
+    int n = 0;
+    for (const char *p = text; *p; p++)
+        n += *p == '\n' || p[1] == '\0';
+    *lines = malloc((size_t)(n ? n : 1) * sizeof **lines);
+    if (!*lines)
+        return -1;
+    int k = 0;
+    for (char *p = text; *p;) {
+        (*lines)[k++] = p;
+        p += strcspn(p, "\n");
+        if (*p)
+            *p++ = '\0';
+    }
+    return k;
+}
+
+/* What a move changed in a render: the lines of `after` outside a longest
+   common subsequence of the lines of both, each indented. */
+static void print_changed_lines(char *before, char *after)
+{
+    char **b = NULL, **a = NULL;
+    int nb = split_lines(before, &b), na = split_lines(after, &a);
+    /* common[i][j]: the longest common subsequence of b[i..] and a[j..]. */
+    int *common = nb >= 0 && na >= 0 ? calloc((size_t)(nb + 1) * (size_t)(na + 1), sizeof *common)
+                                      : NULL;
+    if (!common) {
+        printf("  (out of memory)\n");
+    } else {
+#define COMMON(i, j) common[(size_t)(i) * (size_t)(na + 1) + (size_t)(j)]
+        for (int i = nb - 1; i >= 0; i--)
+            for (int j = na - 1; j >= 0; j--)
+                COMMON(i, j) = strcmp(b[i], a[j]) == 0 ? COMMON(i + 1, j + 1) + 1
+                               : COMMON(i + 1, j) > COMMON(i, j + 1) ? COMMON(i + 1, j)
+                                                                    : COMMON(i, j + 1);
+        int printed = 0, i = 0;
+        for (int j = 0; j < na;) {
+            if (i < nb && strcmp(b[i], a[j]) == 0) {
+                i++, j++;
+            } else if (i < nb && COMMON(i + 1, j) >= COMMON(i, j + 1)) {
+                i++;
+            } else {
+                printf("  | %s\n", a[j++]);
+                printed = 1;
+            }
+        }
+#undef COMMON
+        if (!printed)
+            printf("  (nothing you can see changed)\n");
+    }
+    free(common);
+    free(a);
+    free(b);
 }
 
 static void print_result(const cg_state *s)
@@ -222,16 +285,28 @@ static int play(const options *o)
                 break;
             }
         }
-        if (!o->quiet || human)
+        /* Another player's move is shown to a human only through the
+           human's render: its text may name what the human may not see. */
+        bool hidden = o->human >= 0 && !human;
+        char *seen_before = hidden && !o->quiet ? render(s, o->human) : NULL;
+        if (human || (!o->quiet && !hidden))
             print_move(s, move, human ? "You play: " : "Plays: ");
         if (cg_state_apply(s, move) != CG_OK) {
             fprintf(stderr, "cgplay: %s\n", cg_last_error());
             status = 1;
+        } else if (seen_before) {
+            char *seen_after = render(s, o->human);
+            if (seen_after) {
+                printf("Player index %d has played; what changed in your view:\n", player);
+                print_changed_lines(seen_before, seen_after);
+            }
+            free(seen_after);
         }
+        free(seen_before);
     }
     if (s && !o->quiet) {
         printf("\n--- final position ---\n");
-        print_position(s, CG_PLAYER_NONE);
+        print_position(s, o->human >= 0 ? o->human : CG_PLAYER_NONE);
     }
     if (s)
         print_result(s);
@@ -366,6 +441,17 @@ int main(int argc, char **argv)
         } else if (a[0] != '-' && !o.game) {
             o.game = a;
         } else {
+            /* Why, then how. */
+            static const char *const valued[] = {"--params", "--load", "--save", "--bot",
+                                                 "--seed", "--human", "--max-moves"};
+            const char *why = "unknown option";
+            for (size_t k = 0; k < sizeof valued / sizeof valued[0]; k++)
+                if (strcmp(a, valued[k]) == 0)
+                    why = next ? "given more than twice" : "wants a value";
+            if (a[0] != '-')
+                fprintf(stderr, "cgplay: one game only, not also '%s'\n", a);
+            else
+                fprintf(stderr, "cgplay: %s: %s\n", a, why);
             usage(stderr);
             return 2;
         }
@@ -373,6 +459,7 @@ int main(int argc, char **argv)
     if (o.demo)
         return demo(o.seed);
     if (!o.game) {
+        fprintf(stderr, "cgplay: which game? (cgplay --list names them)\n");
         usage(stderr);
         return 2;
     }

@@ -46,6 +46,38 @@ class CgplayTest(unittest.TestCase):
         self.assertEqual(out.count("You play: "), 3)
         self.assertIn("Stopped after 3 moves, the game goes on.", out)
 
+    def test_a_human_sees_only_their_own_view_of_the_other_player_s_moves(self):
+        """The bot's placements (`Plays: place A3 up`) were printed to the human."""
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "last.txt")
+            code, out, err = run([program("CGPLAY"), "battleship", "--params",
+                                  "width=5;height=5;fleet=2,1", "--seed", "3", "--human", "0",
+                                  "--max-moves", "12", "--save", path], stdin="1\n" * 12)
+            self.assertEqual(code, 0, err)
+            with open(path) as f:
+                last = cardgames.Game("battleship", "width=5;height=5;fleet=2,1").load(f.read())
+        self.assertNotIn("Plays: ", out)
+        self.assertEqual(out.count("You play: "), out.count("Your move (number or text): "))
+        bot_moves = 12 - out.count("You play: ")
+        self.assertEqual(out.count("Player index 1 has played; what changed in your view:\n"),
+                         bot_moves)
+        self.assertGreater(bot_moves, 2)  # its placements and shots
+        # the last position as player 0 sees it, never the whole board with the bot's fleet
+        self.assertNotEqual(last.render(0), last.render())
+        self.assertIn("\n--- final position ---\n" + last.render(0), out)
+        self.assertNotIn(last.render(), out)
+        # what the bot's moves changed: lines of the human's next view
+        for block in re.findall(r"what changed in your view:\n((?:  \| .*\n)+)", out):
+            for line in block.splitlines():
+                self.assertIn("\n" + line[4:] + "\n", out.replace(block, ""))
+
+    def test_cgarena_refuses_a_json_path_before_playing(self):
+        code, out, err = run([program("CGARENA"), "war", "random", "random", "--games",
+                              "100000", "--json", "/nonexistent/x.jsonl"], timeout=10)
+        self.assertEqual((code, out), (1, ""))
+        self.assertEqual(err, "cgarena: cannot write /nonexistent/x.jsonl: "
+                         "No such file or directory\n")
+
     def test_human_leaves_at_end_of_input(self):
         code, out, _ = run([program("CGPLAY"), "war", "--human", "0"], stdin="")
         self.assertEqual(code, 0)
@@ -109,7 +141,15 @@ class CgplayTest(unittest.TestCase):
         self.assertEqual(code, 2)
         code, _, err = run([program("CGPLAY"), "--seed"])
         self.assertEqual(code, 2)
-        self.assertIn("usage:", err)
+        self.assertTrue(err.startswith("cgplay: --seed: wants a value\nusage: "), err)
+        # the reason first, then the usage (the usage alone was printed)
+        for args, reason in ((["war", "--bogus"], "--bogus: unknown option"),
+                             (["war", "chess"], "one game only, not also 'chess'"),
+                             (["war"] + ["--bot", "random"] * 3, "--bot: given more than twice"),
+                             ([], "which game? (cgplay --list names them)")):
+            code, out, err = run([program("CGPLAY")] + args)
+            self.assertEqual((code, out), (2, ""), args)
+            self.assertTrue(err.startswith("cgplay: %s\nusage: cgplay --list\n" % reason), err)
         code, _, err = run([program("CGPLAY"), "war", "--params", "facedown=9"])
         self.assertEqual(code, 1)
         self.assertIn("parameter 'facedown' must be from 1 to 3, not 9", err)
