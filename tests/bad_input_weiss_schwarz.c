@@ -252,7 +252,7 @@ const bad_row bad_rows_weiss_schwarz[] = {
     {WS, "move text in another case, not legal now", call_move_from_string, "ATTACK FRONT-LEFT", CG_EILLEGAL, "weiss_schwarz: that move belongs to the battle phase"},
     {WS, "an attack in the main phase", call_move_from_string, "attack front-left", CG_EILLEGAL, "weiss_schwarz: that move belongs to the battle phase, and this is the first main phase"},
     {WS, "a clock move in the main phase", call_move_from_string, "clock pass", CG_EILLEGAL, "weiss_schwarz: that move belongs to the clock phase, and this is the first main phase"},
-    {WS, "move code 0xf000", call_apply, "0xf000", CG_EILLEGAL, "weiss_schwarz: 0xf000 is not a move code"},
+    {WS, "move code 0xf000", call_apply, "0xf000", CG_EILLEGAL, "weiss_schwarz: 61440 is not a move code"},
     {WS, "move code of an attack in the main phase", call_apply, "0x4000", CG_EILLEGAL, "weiss_schwarz: that move belongs to the battle phase"},
     {WS, "move on a finished game", call_move_from_string, "over:end main", CG_EOVER, "the game of weiss_schwarz is over"},
     {WS, "saved state at turn 0", call_load, "line 6:turn 0", CG_EPARSE, "saved state, line 6: the turn is a number from 1"},

@@ -795,13 +795,14 @@ START_TEST(test_render_shows_the_two_boards_side_by_side_as_the_seed)
 {
     /* The seed's Humano shows the enemy board as we know it ('.' a miss, 'X' a
        hit) beside our own ('O' a ship, 'X' a hit, '.' the enemy's misses), under
-       the header ABCDEFGHIJ, with row numbers; the cells of a sunk ship read
-       '#' (hundido), so that the render tells sunk ships from hits. */
+       the header ABCDEFGHIJ, with row numbers; a sunk ship's cells are hits 'X'
+       too, and the status lines list them, so that the render tells sunk
+       ships from hits. */
     cg_game *g = new_game(NULL);
     cg_state *s = firing_after(g, "A1 J10 J9 A1", 4);
     ck_assert_str_eq(render(s, 0), "Battleship 10x10, fleet 4,3,3,2,2,2,1,1,1,1\n"
                                    "Last shot: player 1 at A1, tocado\n"
-                                   "Player 0 has sunk 1 of 10 ships\n"
+                                   "Player 0 has sunk 1 of 10 ships: J9\n"
                                    "Player 1 has sunk 0 of 10 ships\n"
                                    "Player 0 fires (shot 5)\n"
                                    "Left: player 1's board as player 0 knows it. Right: player "
@@ -815,11 +816,11 @@ START_TEST(test_render_shows_the_two_boards_side_by_side_as_the_seed)
                                    " 6               6\n"
                                    " 7               7\n"
                                    " 8               8\n"
-                                   " 9          #    9\n"
+                                   " 9          X    9\n"
                                    "10              10          .\n");
     ck_assert_str_eq(render(s, CG_PLAYER_NONE), "Battleship 10x10, fleet 4,3,3,2,2,2,1,1,1,1\n"
                                                 "Last shot: player 1 at A1, tocado\n"
-                                                "Player 0 has sunk 1 of 10 ships\n"
+                                                "Player 0 has sunk 1 of 10 ships: J9\n"
                                                 "Player 1 has sunk 0 of 10 ships\n"
                                                 "Player 0 fires (shot 5)\n"
                                                 "Left: player 0's board. Right: player 1's "
@@ -833,7 +834,7 @@ START_TEST(test_render_shows_the_two_boards_side_by_side_as_the_seed)
                                                 " 6               6   O\n"
                                                 " 7               7\n"
                                                 " 8               8\n"
-                                                " 9               9          #\n"
+                                                " 9               9          X\n"
                                                 "10          .   10\n");
     cg_state_free(s);
     cg_game_free(g);

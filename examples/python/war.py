@@ -66,6 +66,9 @@ def main() -> int:
         # The deck file first, as the original program: its own messages.
         dealt = war.deck_load(deck) if deck else None
         game = war.game(facedown=args.facedown, cards=dealt)
+    except cardgames.FileError as e:
+        print(e.strerror)  # the seed's words alone, without the path
+        return 1
     except cardgames.Error as e:
         print(e.message)
         return 1

@@ -9,8 +9,8 @@ import os
 import re
 import unittest
 
-from nested_build import (HERE, SYSTEM_PYTHON, VERSION, NestedBuild, clean_env, needed, runpath,
-                          sh, speedups_for)
+from nested_build import (HERE, SOURCE, SYSTEM_PYTHON, VERSION, NestedBuild, clean_env, needed,
+                          runpath, sh, speedups_for)
 
 # The package's folder for a prefix, as Debian's interpreter computes it for
 # a prefix other than /usr and /usr/local (the posix_prefix scheme).
@@ -91,6 +91,16 @@ class InstallTest(unittest.TestCase):
         # cardgames._speedups is installed with the package, and used, when the
         # build made it for this Python
         self.assertEqual(out[5], str(speedups_for(SYSTEM_PYTHON, os.path.join(path, "cardgames"))))
+
+    def test_every_python_example_is_installed(self):
+        source = os.path.join(SOURCE, "examples", "python")
+        installed = os.path.join(self.b.prefix, "share", "cardgames", "examples")
+        examples = sorted(f for f in os.listdir(source) if f.endswith(".py"))
+        self.assertIn("weiss_schwarz.py", examples)
+        for name in examples:
+            with open(os.path.join(source, name), "rb") as a, \
+                    open(os.path.join(installed, name), "rb") as b:
+                self.assertEqual(a.read(), b.read(), name)
 
     def test_manual_pages_are_installed(self):
         man = os.path.join(self.b.prefix, "share", "man")

@@ -56,7 +56,16 @@ class ReadmeTest(unittest.TestCase):
         self.assertRegex(out, r'^war: \d+ moves, the last "collect", winner [01]\n$')
         # what the README says it prints
         self.assertEqual(out, re.search(r"It prints `(war: [^`]*)`", using).group(1) + "\n")
-        # every game, Battleship's 281 legal moves included, in the buffer it sizes
+        # the figures of Battleship the README's comments quote are the library's
+        code, out, err = devenv(["python3", "-c", "import cardgames; g = cardgames.Game("
+                                 "'battleship'); print(g.max_moves, "
+                                 "len(g.new_state(seed=42).legal_moves()))"], self.dir.name)
+        self.assertEqual(code, 0, err)
+        most, at_start = out.split()
+        self.assertIn("(%s in Battleship) */" % most, program)
+        self.assertIn("(Battleship has %s legal moves at the start)" % at_start,
+                      " ".join(using.split()))
+        # every game, Battleship's legal moves at the start included, in the buffer it sizes
         for game, last in (("battleship", r"fire [A-J]\d+"), ("shephy", r"[^\"]+"),
                            ("slugdungeon", r"\w+"), ("weiss_schwarz", r"[^\"]+")):
             code, out, err = devenv(["./prog", game], self.dir.name)
@@ -77,6 +86,20 @@ class ReadmeTest(unittest.TestCase):
         self.assertIn("meson devenv", using)
         code, out, err = devenv(["python3", "-c", snippet], self.dir.name)
         self.assertEqual(code, 0, err)
+
+    def test_the_war_snippet_runs_from_the_source_tree_as_its_comment_says(self):
+        """It loaded a deck file that does not exist."""
+        war = section(self.readme, "War")
+        snippet = [b for b in blocks(war, "python") if "deck_load" in b][0]
+        printed = re.search(r"^# (.*)\n\Z", snippet, re.M).group(1)
+        code, out, err = devenv(["python3", "-c", snippet], SOURCE)
+        self.assertEqual((code, out), (0, printed + "\n"), err)
+        # the message the README quotes for a missing file is the one raised
+        quoted = re.search(r"`(CG_EIO: Incorrect filename[^`]*'(\w+\.txt)')`", war)
+        script = ("from cardgames import war\ntry:\n    war.deck_load(%r)\n"
+                  "except OSError as e:\n    print(e, e.filename)\n" % quoted.group(2))
+        code, out, err = devenv(["python3", "-c", script], self.dir.name)
+        self.assertEqual((code, out), (0, "%s %s\n" % quoted.groups()), err)
 
     def test_the_typed_modules_example_runs_as_its_comments_say(self):
         snippet = blocks(section(self.readme, "Using it from Python"), "python")[1]

@@ -115,8 +115,15 @@ class DeckTest(ErrorCase):
         deck = war.deck_load(PLAIN)
         self.assertEqual(war.deck_load(pathlib.Path(PLAIN)), deck)
         self.assertEqual(war.card_name(deck[0]), "7H")
-        self.assertError("CG_EIO", "Incorrect filename or file does not exist",
-                         war.deck_load, os.path.join(DATA, "no_such_deck.txt"))
+        missing = os.path.join(DATA, "no_such_deck.txt")
+        error = self.assertError("CG_EIO", "Incorrect filename or file does not exist",
+                                 war.deck_load, missing)
+        # the path named, in the message and as OSError's filename
+        self.assertEqual(error.message,
+                         "Incorrect filename or file does not exist: %r" % missing)
+        self.assertIsInstance(error, OSError)
+        self.assertEqual((error.strerror, error.filename),
+                         ("Incorrect filename or file does not exist", missing))
         self.assertError("CG_EPARSE", "Error:Following cards not formatted correctly:"
                          "2B,1QD,17C,100Z", war.deck_load, os.path.join(DATA,
                                                                        "deck_malformed.txt"))

@@ -69,7 +69,7 @@ static char cell_char(cg_battleship_cell cell)
     case CG_BATTLESHIP_WATER: return '.';
     case CG_BATTLESHIP_SHIP: return 'O';
     case CG_BATTLESHIP_HIT: return 'X';
-    case CG_BATTLESHIP_SUNK: return '#';
+    case CG_BATTLESHIP_SUNK: return 'X'; /* Humano's legend: a hit; the status lines say which sank */
     default: return ' ';
     }
 }
@@ -120,9 +120,22 @@ static void status_lines(const bs_config *c, const bs_state *s, int viewer, cg_t
         bs_coord_write(x, y, out);
         cg_text_printf(out, ", %s\n", bs_cell_names[answer]);
     }
-    for (int p = 0; p < 2; p++)
-        cg_text_printf(out, "Player %d has sunk %d of %d ships\n", p, s->fleet[1 - p].sunk,
+    /* The cells of the ships each player sank, row by row (not ship by ship:
+       how a fleet is numbered stays hidden): the boards draw them 'X' as any
+       hit, as Humano did, and the render still holds all the observation does. */
+    for (int p = 0; p < 2; p++) {
+        cg_text_printf(out, "Player %d has sunk %d of %d ships", p, s->fleet[1 - p].sunk,
                        c->ship_count);
+        const char *sep = ":";
+        for (int y = 0; y < c->height && s->fleet[1 - p].sunk > 0; y++)
+            for (int x = 0; x < c->width; x++)
+                if (bs_cell_known(c, s, viewer, 1 - p, x, y) == CG_BATTLESHIP_SUNK) {
+                    cg_text_printf(out, "%s ", sep);
+                    bs_coord_write(x, y, out);
+                    sep = "";
+                }
+        cg_text_putc(out, '\n');
+    }
     if (s->phase == CG_BATTLESHIP_FIRING)
         cg_text_printf(out, "Player %d fires (shot %d)\n", current, s->shot_count + 1);
     else

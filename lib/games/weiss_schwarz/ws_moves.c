@@ -297,7 +297,7 @@ static cg_status explain_play(const ws_config *c, const ws_state *s, unsigned ar
     unsigned name = arg >> 3, dest = arg & 7;
     int me = s->current;
     if (name >= c->name_count[me] || (dest >= WS_SLOTS && dest != CG_WEISS_SCHWARZ_NO_SLOT))
-        return cg_error(CG_EILLEGAL, "weiss_schwarz: 0x%x is not a play of a card of %s's deck",
+        return cg_error(CG_EILLEGAL, "weiss_schwarz: %u is not a play of a card of %s's deck",
                         CG_WEISS_SCHWARZ_MOVE_PLAY + arg, ws_player_names[me]);
     uint8_t id = ws_id(me, c->name_card[me][name]);
     const char *card = ws_card_name(c, id);
@@ -316,7 +316,7 @@ cg_status ws_explain_illegal(const void *config, const void *state, cg_move move
     const ws_state *s = state;
     unsigned action = WS_ACTION(move) >> 12, arg = WS_ARG(move);
     if (move > CG_WEISS_SCHWARZ_MOVE_CHOOSE_HAND + 0xfffu)
-        return cg_error(CG_EILLEGAL, "weiss_schwarz: 0x%x is not a move code", (unsigned)move);
+        return cg_error(CG_EILLEGAL, "weiss_schwarz: %u is not a move code", (unsigned)move);
     if (s->busy)
         return cg_error(CG_EILLEGAL, "weiss_schwarz: no move while an ability's callback runs");
     if (s->pending.kind != CG_WEISS_SCHWARZ_CHOICE_NONE)
@@ -344,5 +344,5 @@ cg_status ws_explain_illegal(const void *config, const void *state, cg_move move
     if (action == 1 && arg < c->name_count[s->current])
         return cg_error(CG_EILLEGAL, "weiss_schwarz: %s holds no %s", ws_player_names[s->current],
                         ws_card_name(c, ws_id(s->current, c->name_card[s->current][arg])));
-    return cg_error(CG_EILLEGAL, "weiss_schwarz: 0x%x is not a move of this state", (unsigned)move);
+    return cg_error(CG_EILLEGAL, "weiss_schwarz: %u is not a move of this state", (unsigned)move);
 }

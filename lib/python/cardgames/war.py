@@ -34,7 +34,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 from . import Game, State
 from ._args import (EINVAL, c_int, integer, path as path_arg, ranged, state_handle,
                     text as _text_arg)
-from ._errors import Error
+from ._errors import Error, FileError, status_code
 from ._native import check, constants as C, declare, last_error, library, read_text
 
 __all__ = [
@@ -180,11 +180,18 @@ def deck_parse(text: Union[str, bytes]) -> List[Card]:
 
 def deck_load(path: Union[str, "os.PathLike[str]"]) -> List[Card]:
     """The seed's read_and_validate_cards: a deck file's 52 cards, or cardgames.Error
-    (CG_EIO "Incorrect filename or file does not exist", CG_EPARSE for its
-    content)."""
+    (CG_EPARSE for its content; cardgames.FileError, CG_EIO, for a file that
+    cannot be read: the library's message, the seed's "Incorrect filename or
+    file does not exist", followed by the path; as OSError's, its strerror is
+    the seed's words and its filename the path)."""
     name = path_arg(path, "path", "war.deck_load")
     deck = (_c.c_uint8 * DECK_SIZE)()
-    check(_lib.cg_war_deck_load(name, deck))
+    code = _lib.cg_war_deck_load(name, deck)
+    if code == status_code("CG_EIO"):
+        error = FileError(code, "%s: %r" % (last_error(), os.fsdecode(name)))
+        error.strerror, error.filename = last_error(), os.fsdecode(name)
+        raise error
+    check(code)
     return _deck(deck)
 
 
