@@ -293,31 +293,57 @@ bool cg_state_equal(const cg_state *a, const cg_state *b)
     return memcmp(a->block, b->block, a->game->shape.state_size) == 0;
 }
 
+/* Up to max_moves random moves from chooser, each applied as
+   cg_state_apply_legal does (the move number counted at every move: an
+   ability's callback may read it), without looking up the game again; the
+   move number grows only when `count`, and moves are drawn by the game's
+   random_move when `own` (inlined with constants: one loop for each case).
+   Returns the number made. */
+static inline uint32_t random_moves(cg_state *state, cg_rng *chooser, cg_move *list,
+                                    uint32_t max_moves, bool count, bool own)
+{
+    const cg_game_impl *impl = IMPL(state);
+    const void *config = CONFIG(state);
+    void *block = state->block;
+    uint32_t made = 0;
+    while (made < max_moves && !impl->is_terminal(config, block)) {
+        cg_move move;
+        if (own) {
+            move = impl->random_move(config, block, chooser);
+        } else {
+            cg_moves moves = {list, CG_MOVES_MAX, 0};
+            impl->legal_moves(config, block, &moves);
+            CG_ASSERT(moves.count <= CG_MOVES_MAX);
+            move = list[cg_rng_below(chooser, (uint32_t)moves.count)];
+        }
+        impl->apply(config, block, move, &state->rng);
+        if (count)
+            state->move_number++;
+        made++;
+    }
+    return made;
+}
+
 cg_status cg_state_playout(cg_state *state, uint64_t seed, uint32_t max_moves,
                            uint32_t *moves_made)
 {
     cg_status st = cg_check_state(state, __func__);
     if (st != CG_OK)
         return st;
-    const cg_game_impl *impl = IMPL(state);
-    const void *config = CONFIG(state);
     cg_rng chooser;
     cg_rng_seed(&chooser, seed);
     cg_move list[CG_MOVES_MAX];
-    uint32_t made = 0;
-    while (made < max_moves && !impl->is_terminal(config, state->block)) {
-        cg_move move;
-        if (impl->random_move) {
-            move = impl->random_move(config, state->block, &chooser);
-        } else {
-            cg_moves moves = {list, CG_MOVES_MAX, 0};
-            impl->legal_moves(config, state->block, &moves);
-            CG_ASSERT(moves.count <= CG_MOVES_MAX);
-            move = list[cg_rng_below(&chooser, (uint32_t)moves.count)];
-        }
-        cg_state_apply_legal(state, move);
-        made++;
-    }
+    /* The moves the move number can count, then the rest with the number
+       saturated (a saved state loads back). */
+    uint32_t room = UINT32_MAX - state->move_number, made;
+    uint32_t counted = room < max_moves ? room : max_moves;
+    if (IMPL(state)->random_move)
+        made = random_moves(state, &chooser, list, counted, true, true);
+    else
+        made = random_moves(state, &chooser, list, counted, true, false);
+    if (made == room && room < max_moves)
+        made += random_moves(state, &chooser, list, max_moves - made, false,
+                             IMPL(state)->random_move != NULL);
     if (moves_made)
         *moves_made = made;
     return CG_OK;

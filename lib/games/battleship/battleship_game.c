@@ -130,7 +130,7 @@ static cg_status bs_finish(void *config, cg_game_shape *shape)
         return st;
     shape->num_players = 2;
     shape->max_moves = (size_t)(c->width * c->height * 4 + 1);
-    shape->state_size = sizeof(bs_state);
+    shape->state_size = bs_state_size(c);
     bs_shape_learning(c, shape);
     return CG_OK;
 }

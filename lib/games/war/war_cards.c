@@ -6,11 +6,6 @@
 static const char rank_chars[] = "234567890JQKA";
 static const char suit_chars[] = "DCHS";
 
-int war_rank(cg_war_card card)
-{
-    return card / 4;
-}
-
 /* Rank then suit; only the suit may be lower case. */
 bool war_card_from(cg_span text, cg_war_card *out)
 {

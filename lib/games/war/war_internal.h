@@ -68,8 +68,11 @@ typedef struct war_state {
 
 extern const cg_game_impl cg_war_impl;
 
-/* Cards (war_cards.c). */
-int war_rank(cg_war_card card);
+/* Cards (war_cards.c). A card's rank, 0 (a two) to 12 (an ace). */
+static inline int war_rank(cg_war_card card)
+{
+    return card / 4;
+}
 bool war_card_from(cg_span text, cg_war_card *out);
 void war_card_write(cg_war_card card, cg_text *out);
 

@@ -95,14 +95,23 @@ static void take_table(war_state *s, int taker, cg_rng *rng)
     uint8_t pool = war_memory_new_pool(s);
     cg_war_card taken[CG_WAR_DECK_SIZE];
     int n = 0;
-    for (int p = 0; p < 2; p++) {
-        memcpy(taken + n, s->table[p].cards, s->table[p].count);
-        n += s->table[p].count;
+    for (int p = 0; p < 2; p++) { /* a card each mostly: no call of memcpy */
+        const war_pile *pile = &s->table[p];
+        if (pile->count == 1)
+            taken[n++] = pile->cards[0];
+        else
+            for (int i = 0; i < pile->count; i++)
+                taken[n++] = pile->cards[i];
         pile_clear(&s->table[p]);
     }
     cg_rng_shuffle_bytes(rng, taken, (size_t)n);
-    for (int i = 0; i < n; i++)
-        war_hand_push(&s->hand[taker], taken[i], pool);
+    war_hand *hand = &s->hand[taker];
+    int slot = war_hand_slot(hand, hand->count);
+    for (int i = 0; i < n; i++) {
+        hand->places[slot] = (war_place){taken[i], pool};
+        slot = slot + 1 == CG_WAR_DECK_SIZE ? 0 : slot + 1;
+    }
+    hand->count = (uint8_t)(hand->count + n);
 }
 
 /* A player who cannot take part loses: the other takes the table and all of
@@ -135,18 +144,24 @@ static void draw_for_want_of_cards(war_state *s)
     s->next = CG_WAR_OVER;
 }
 
-/* Returns whether both players could put `needed` cards down; otherwise the
-   game has ended. */
-static bool both_can_take_part(war_state *s, int needed, cg_rng *rng)
+/* A player short of the `needed` cards: the game ends. */
+static void end_for_want_of_cards(war_state *s, int needed, cg_rng *rng)
 {
     bool short0 = s->hand[0].count < needed, short1 = s->hand[1].count < needed;
-    if (!short0 && !short1)
-        return true;
     if (short0 && short1 && s->hand[0].count == s->hand[1].count)
         draw_for_want_of_cards(s);
     else
         lose_for_want_of_cards(
             s, short0 && (!short1 || s->hand[0].count < s->hand[1].count) ? 0 : 1, rng);
+}
+
+/* Returns whether both players could put `needed` cards down; otherwise the
+   game has ended. (The check inline, the rare end out of line.) */
+static inline bool both_can_take_part(war_state *s, int needed, cg_rng *rng)
+{
+    if (s->hand[0].count >= needed && s->hand[1].count >= needed)
+        return true;
+    end_for_want_of_cards(s, needed, rng);
     return false;
 }
 
