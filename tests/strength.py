@@ -3,7 +3,8 @@ the numbers they rest on (run by `meson test --benchmark`; it never fails on
 strength, it reports). CG_STRENGTH=full plays the sizes the README quotes; by
 default a tenth of them (at least 20 games), so that CI stays short.
 
-    strength.py CGARENA GAME     the goals of one game (see GOALS)
+    strength.py CGARENA GAME     the goals of one game (see GOALS; the build runs it
+                                 for every game of its list)
 """
 import json
 import os
@@ -90,6 +91,8 @@ def report(records, bot, opponent, goal, full):
 
 def main():
     cgarena, game = sys.argv[1], sys.argv[2]
+    if game not in GOALS:
+        print("%s: no strength goals (GOALS in tests/strength.py has none)" % game)
     for spec, bots, full, claims in GOALS.get(game, []):
         games = games_for(full)
         print("== %s: %s, %d games per pairing" % (spec, " ".join(bots), games))
