@@ -124,6 +124,17 @@ START_TEST(test_bad_arguments)
     ck_assert_msg(strstr(cg_last_error(), "parameter 'backup' must be 'mean' or 'max', not "
                                           "'median'"),
                   "%s", cg_last_error());
+    ck_assert_int_eq(cg_bot_new(g, "mcts", "discount=0", &bot), CG_EINVAL);
+    ck_assert_msg(strstr(cg_last_error(), "'discount'"), "%s", cg_last_error());
+    ck_assert_int_eq(cg_bot_new(g, "mcts", "discount=1.5", &bot), CG_EINVAL);
+    ck_assert_msg(strstr(cg_last_error(), "'discount'"), "%s", cg_last_error());
+    ck_assert_int_eq(cg_bot_new(g, "mcts", "prior=mcts", &bot), CG_EINVAL);
+    ck_assert_msg(strstr(cg_last_error(), "'prior' names a bot"), "%s", cg_last_error());
+    ck_assert_int_eq(cg_bot_new(g, "mcts", "prior=nobody", &bot), CG_EINVAL);
+    ck_assert_msg(strstr(cg_last_error(), "parameter 'prior': no bot named 'nobody'"), "%s",
+                  cg_last_error());
+    ck_assert_int_eq(cg_bot_new(g, "mcts", "prior_weight=-1", &bot), CG_EINVAL);
+    ck_assert_msg(strstr(cg_last_error(), "'prior_weight'"), "%s", cg_last_error());
     ck_assert_int_eq(cg_bot_new(g, "random", "x=1", &bot), CG_EINVAL);
     ck_assert_int_eq(cg_bot_new(NULL, "random", NULL, &bot), CG_EINVAL);
     ck_assert_int_eq(cg_bot_new(g, NULL, NULL, &bot), CG_EINVAL);
@@ -162,13 +173,15 @@ START_TEST(test_mcts_parameters_read_back)
     ck_assert_int_eq(cg_game_new(cg_game_name_at((size_t)_i), NULL, &g), CG_OK);
     cg_bot *bot = NULL;
     ck_assert_int_eq(cg_bot_new(g, "mcts",
-                                " iterations = 77 ;exploration=0.5;rollout=random;rollout_depth=9",
+                                " iterations = 77 ;exploration=0.5;rollout=random;rollout_depth=9;"
+                                "discount=0.75;prior=random;prior_weight=3",
                                 &bot),
                      CG_OK);
     char text[256];
     cg_bot_params(bot, text, sizeof text);
     ck_assert_msg(strstr(text, "iterations=77;exploration=0.5;rollout=random;rollout_depth=9;") ==
-                      text,
+                          text &&
+                      strstr(text, ";discount=0.75;prior=random;prior_weight=3"),
                   "%s", text);
     cg_bot *again = NULL;
     ck_assert_int_eq(cg_bot_new(g, "mcts", text, &again), CG_OK);
@@ -181,6 +194,94 @@ START_TEST(test_mcts_parameters_read_back)
 }
 END_TEST
 
+/* mcts chooses among equal moves at random from the seed, never by move
+   code: placing Battleship's first ship, every placement is worth the same
+   (nothing was fired at), and with twice as many iterations as placements
+   each gets two visits, so all of them tie. */
+START_TEST(test_mcts_breaks_ties_at_random)
+{
+    cg_game *g = NULL;
+    ck_assert_int_eq(cg_game_new("battleship", NULL, &g), CG_OK);
+    cg_state *s = NULL;
+    ck_assert_int_eq(cg_state_new(g, 1, &s), CG_OK);
+    cg_move moves[1024];
+    size_t n = cg_state_legal_moves(s, moves, 1024);
+    ck_assert_uint_gt(n, 2);
+    char params[128];
+    snprintf(params, sizeof params, "iterations=%zu;prior=none", 2 * n);
+    cg_bot *bot = NULL;
+    ck_assert_int_eq(cg_bot_new(g, "mcts", params, &bot), CG_OK);
+    int distinct = 0, lowest = 0;
+    cg_move first = 0;
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        cg_move m;
+        ck_assert_int_eq(cg_bot_choose(bot, s, seed, &m), CG_OK);
+        lowest += m == moves[0];
+        if (seed == 1)
+            first = m;
+        distinct += m != first;
+    }
+    ck_assert_msg(distinct > 0 && lowest < 5, "20 seeds: %d other than the first, %d lowest",
+                  distinct, lowest);
+    cg_bot_free(bot);
+    cg_state_free(s);
+    cg_game_free(g);
+}
+END_TEST
+
+/* Battleship on a 6 x 1 board, one ship of 2 each: player 0 fired A1
+   (water) and B1 (hit), so its last cell is C1: firing there wins now, and
+   any other shot wins a shot later (the opponent cannot sink a ship of 2
+   first). */
+static const char endgame_text[] = "cardgames-state 1\ngame battleship\n"
+                                   "params width=6;height=1;fleet=2;wins=10\nmoves 6\n"
+                                   "rng bcea1f95c62befab 32a693c870d0fb65 5ef40b41584352ec "
+                                   "4c08d43c216e23a5\nfirst 1\nfleet1 E1 right\n"
+                                   "fleet2 B1 right\nshots A1 A1 B1 B1\nturn 1\nend\n";
+
+/* How many of 30 seeds the bot fires at C1 in the end game above. */
+static int endgame_wins_now(const char *bot_name, const char *params)
+{
+    cg_game *g = NULL;
+    ck_assert_int_eq(cg_game_new("battleship", "width=6;height=1;fleet=2", &g), CG_OK);
+    cg_state *s = NULL;
+    ck_assert_int_eq(cg_state_load(g, endgame_text, &s), CG_OK);
+    cg_move c1;
+    ck_assert_int_eq(cg_move_from_string(s, "fire C1", &c1), CG_OK);
+    cg_bot *bot = NULL;
+    ck_assert_int_eq(cg_bot_new(g, bot_name, params, &bot), CG_OK);
+    int now = 0;
+    for (uint64_t seed = 1; seed <= 30; seed++) {
+        cg_move m;
+        ck_assert_int_eq(cg_bot_choose(bot, s, seed, &m), CG_OK);
+        now += m == c1;
+    }
+    cg_bot_free(bot);
+    cg_state_free(s);
+    cg_game_free(g);
+    return now;
+}
+
+/* With a discount, mcts takes the win now; without one, every line wins and
+   the shot is a draw among equals: the stall a discount cures. */
+START_TEST(test_mcts_discount_prefers_sooner_wins)
+{
+    const char *search = "value=returns;rollout=hunter;rollout_depth=0;iterations=12;prior=none";
+    char params[160];
+    snprintf(params, sizeof params, "%s;discount=0.9", search);
+    ck_assert_int_eq(endgame_wins_now("mcts", params), 30);
+    snprintf(params, sizeof params, "%s;discount=1", search);
+    ck_assert_int_lt(endgame_wins_now("mcts", params), 30);
+}
+END_TEST
+
+/* The density shooter fires where every fleet its shots allow has a ship. */
+START_TEST(test_battleship_density_fires_at_the_sure_cell)
+{
+    ck_assert_int_eq(endgame_wins_now("density", "samples=8"), 30);
+}
+END_TEST
+
 int main(void)
 {
     Suite *suite = suite_create("bots");
@@ -190,6 +291,9 @@ int main(void)
     tcase_add_loop_test(tc, test_bots_choose_legal_moves_honestly_and_change_nothing, 0, games);
     tcase_add_loop_test(tc, test_bad_arguments, 0, games);
     tcase_add_loop_test(tc, test_mcts_parameters_read_back, 0, games);
+    tcase_add_test(tc, test_mcts_breaks_ties_at_random);
+    tcase_add_test(tc, test_mcts_discount_prefers_sooner_wins);
+    tcase_add_test(tc, test_battleship_density_fires_at_the_sure_cell);
     suite_add_tcase(suite, tc);
     return check_run(suite);
 }

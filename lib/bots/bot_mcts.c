@@ -16,7 +16,16 @@
  * of its iterations; max: the best of them, each move of a line costing a
  * hair, so that of equal lines the shorter wins: for a game with one player,
  * no chance and nothing hidden, where a move is worth its best line, not the
- * average of the lines the search tried after it).
+ * average of the lines the search tried after it), discount (in (0, 1]:
+ * a value reached k moves after a node's move counts discount^k to it, so
+ * that of two wins the sooner and of two losses the later is preferred; 1,
+ * the generic default, counts every line alike), prior (a bot of the
+ * catalogue whose choice is the first move tried at each new node and
+ * counts `prior_weight` extra visits of the best value there: the game's own
+ * heuristic steering the search before the iterations do; none by default).
+ *
+ * Of moves the search finds equal (the same visits, or the same best line),
+ * one is chosen at random from the call's seed, never by move code.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -37,6 +46,7 @@ typedef struct mcts_node {
     int32_t player; /* who made it */
     uint32_t parent, first_child, next_sibling;
     uint32_t visits, available;
+    uint32_t favoured; /* 1: the prior's move, expanded first */
     double reward; /* sum, for `player` */
     double best;   /* the best, for `player` (backup=max) */
 } mcts_node;
@@ -56,6 +66,11 @@ typedef struct mcts_bot {
     cg_state *scratch;
     cg_move *moves;     /* max_moves */
     uint8_t *has_child; /* max_moves: marks the listed moves that have a node */
+    double discount;
+    const cg_bot_impl *prior_impl; /* NULL: no prior */
+    cg_bot *prior;
+    char prior_name[32];
+    double prior_weight;
     double value[PLAYERS_MAX];
 } mcts_bot;
 
@@ -77,6 +92,28 @@ static void rollout_write(const void *target, cg_text *out)
     cg_text_puts(out, ((const mcts_bot *)target)->rollout_name);
 }
 
+/* prior: a bot of the game's catalogue other than mcts itself, or none. */
+static cg_status prior_read(void *target, const char *owner, cg_span key, cg_span value)
+{
+    mcts_bot *b = target;
+    b->prior_impl = NULL;
+    if (cg_span_eq(value, "mcts"))
+        return cg_error(CG_EINVAL, "mcts bot: parameter 'prior' names a bot of the "
+                                   "catalogue other than mcts, or none, not 'mcts'");
+    if (!cg_span_eq(value, "none")) {
+        cg_status st =
+            cg_bot_find(b->game, value, "mcts bot: parameter 'prior'", &b->prior_impl);
+        if (st != CG_OK)
+            return st;
+    }
+    return cg_param_string(owner, key, value, b->prior_name, sizeof b->prior_name);
+}
+
+static void prior_write(const void *target, cg_text *out)
+{
+    cg_text_puts(out, ((const mcts_bot *)target)->prior_name);
+}
+
 static const cg_param mcts_params[] = {
     {.key = "iterations", .type = CG_PARAM_INT, CG_PARAM_FIELD(mcts_bot, iterations), .min = 1,
      .max = ITERATIONS_MAX, .fallback = "1000", .doc = "iterations of the search per move"},
@@ -92,6 +129,15 @@ static const cg_param mcts_params[] = {
     {.key = "backup", .type = CG_PARAM_CHOICE, CG_PARAM_FIELD(mcts_bot, max_backup),
      .choices = "mean|max", .fallback = "mean",
      .doc = "a child's worth: the mean of its iterations, or the best line"},
+    {.key = "discount", .type = CG_PARAM_NUMBER, CG_PARAM_FIELD(mcts_bot, discount),
+     .min = 1e-9, .max = 1.0, .fallback = "1",
+     .doc = "a value reached k moves later counts discount^k: sooner wins, later losses"},
+    {.key = "prior", .type = CG_PARAM_CUSTOM, .parse = prior_read, .write = prior_write,
+     .fallback = "none",
+     .doc = "a bot of the game's catalogue whose move is tried first at each new node"},
+    {.key = "prior_weight", .type = CG_PARAM_NUMBER, CG_PARAM_FIELD(mcts_bot, prior_weight),
+     .min = 0.0, .max = 1000000.0, .fallback = "0",
+     .doc = "extra visits, each worth a win, of the prior's move"},
 };
 
 static void mcts_destroy(void *self)
@@ -100,6 +146,7 @@ static void mcts_destroy(void *self)
     if (!b)
         return;
     cg_bot_free(b->rollout);
+    cg_bot_free(b->prior);
     cg_state_free(b->scratch);
     free(b->nodes);
     free(b->moves);
@@ -130,6 +177,8 @@ static cg_status mcts_create(const cg_game *game, const char *params, void **sel
         b->rollout_impl = NULL;
     if (b->rollout_impl)
         st = cg_bot_new(game, b->rollout_name, NULL, &b->rollout);
+    if (st == CG_OK && b->prior_impl)
+        st = cg_bot_new(game, b->prior_name, NULL, &b->prior);
     if (st == CG_OK)
         st = cg_state_new(game, 0, &b->scratch);
     if (st != CG_OK) {
@@ -161,6 +210,7 @@ static uint32_t add_node(mcts_bot *b, uint32_t parent, cg_move move, int player)
     n->next_sibling = parent == NO_NODE ? NO_NODE : b->nodes[parent].first_child;
     n->visits = 0;
     n->available = 0;
+    n->favoured = 0;
     n->reward = 0;
     n->best = -INFINITY;
     if (parent != NO_NODE)
@@ -206,30 +256,48 @@ static uint32_t descend(mcts_bot *b, uint32_t node, cg_rng *rng, bool *expanded)
     }
     int player = impl->current_player(config, s->block);
     if (untried > 0) {
-        size_t pick = cg_rng_below(rng, (uint32_t)untried);
-        size_t k = 0;
-        while (b->has_child[k] || pick-- > 0)
-            k++;
+        long k = -1;
+        bool favoured = false;
+        if (b->prior && untried == n) {
+            /* The node's first expansion: the prior's move first. */
+            cg_move wish;
+            cg_bot_choose_running(b->prior, s, rng, &wish);
+            k = find_move(b->moves, n, wish);
+            favoured = k >= 0;
+        }
+        if (k < 0) {
+            size_t pick = cg_rng_below(rng, (uint32_t)untried);
+            k = 0;
+            while (b->has_child[k] || pick-- > 0)
+                k++;
+        }
         cg_move move = b->moves[k];
         uint32_t child = NO_NODE;
         if (b->used < (uint32_t)b->iterations + 1) {
             child = add_node(b, node, move, player);
             b->nodes[child].available = 1;
+            b->nodes[child].favoured = favoured;
         }
         cg_state_apply_legal(s, move);
         *expanded = true;
         return child;
     }
-    uint32_t best = NO_NODE;
+    uint32_t best = NO_NODE, ties = 0;
     double best_score = -INFINITY;
     for (uint32_t c = b->nodes[node].first_child; c != NO_NODE; c = b->nodes[c].next_sibling) {
         const mcts_node *ch = &b->nodes[c];
         if (find_move(b->moves, n, ch->move) < 0)
             continue;
-        double worth = b->max_backup ? ch->best : ch->reward / ch->visits;
-        double score = worth + b->exploration * sqrt(log((double)ch->available) / ch->visits);
+        /* The prior's move counts prior_weight more visits, each worth the
+           best value (1). */
+        double extra = ch->favoured ? b->prior_weight : 0.0, visits = ch->visits + extra;
+        double worth = b->max_backup ? ch->best : (ch->reward + extra) / visits;
+        double score = worth + b->exploration * sqrt(log((double)ch->available) / visits);
         if (score > best_score) {
             best_score = score;
+            best = c;
+            ties = 1;
+        } else if (score == best_score && cg_rng_below(rng, ++ties) == 0) {
             best = c;
         }
     }
@@ -275,25 +343,31 @@ static void backpropagate(mcts_bot *b, uint32_t node, long played)
 {
     /* The moves from node to the end of the line (rollout included), backup=max. */
     double cost = (double)played * MOVE_COST;
+    /* What the value counts to the node whose move is k moves before the
+       end: discount^k, the node's own move included. */
+    double weight = b->discount < 1.0 ? pow(b->discount, (double)played) : 1.0;
     for (; node != NO_NODE && b->nodes[node].parent != NO_NODE; node = b->nodes[node].parent) {
         mcts_node *n = &b->nodes[node];
+        double value = b->value[n->player] * weight;
         n->visits++;
-        n->reward += b->value[n->player];
+        n->reward += value;
         cost += MOVE_COST;
-        if (b->value[n->player] - cost > n->best)
-            n->best = b->value[n->player] - cost;
+        if (value - cost > n->best)
+            n->best = value - cost;
+        weight *= b->discount;
     }
 }
 
-/* Whether child a is a better choice than b: more visits (backup=mean) or
-   a better line (backup=max; then more visits), then the lower code. */
-static bool better_choice(const mcts_bot *b, const mcts_node *a, const mcts_node *than)
+/* How child a compares as a choice with b: above 0 when better (more
+   visits, backup=mean; a better line, then more visits, backup=max), 0 when
+   equal. */
+static int compare_choices(const mcts_bot *b, const mcts_node *a, const mcts_node *than)
 {
     if (b->max_backup && a->best != than->best)
-        return a->best > than->best;
+        return a->best > than->best ? 1 : -1;
     if (a->visits != than->visits)
-        return a->visits > than->visits;
-    return a->move < than->move;
+        return a->visits > than->visits ? 1 : -1;
+    return 0;
 }
 
 static void mcts_choose(void *self, const cg_state *root, cg_rng *rng, cg_move *out)
@@ -322,10 +396,18 @@ static void mcts_choose(void *self, const cg_state *root, cg_rng *rng, cg_move *
         long played = rollout(b, rng);
         backpropagate(b, last, played);
     }
+    /* The best child; of equal ones, one at random (reservoir sampling). */
     const mcts_node *best = NULL;
-    for (uint32_t c = b->nodes[top].first_child; c != NO_NODE; c = b->nodes[c].next_sibling)
-        if (!best || better_choice(b, &b->nodes[c], best))
+    uint32_t ties = 0;
+    for (uint32_t c = b->nodes[top].first_child; c != NO_NODE; c = b->nodes[c].next_sibling) {
+        int order = best ? compare_choices(b, &b->nodes[c], best) : 1;
+        if (order > 0) {
             best = &b->nodes[c];
+            ties = 1;
+        } else if (order == 0 && cg_rng_below(rng, ++ties) == 0) {
+            best = &b->nodes[c];
+        }
+    }
     *out = best->move;
 }
 

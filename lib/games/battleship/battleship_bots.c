@@ -77,7 +77,114 @@ static const cg_bot_impl hunter_bot_impl = {
     .choose = hunter_choose,
 };
 
-const cg_bot_impl *const bs_bots[] = {&hunter_bot_impl, NULL};
+/* ---- density ---- */
+
+/* The density shooter: draws `samples` fleets from the posterior of the
+   enemy fleet given what the player knows (bs_resample, uniform among the
+   fleets its shots allow), counts on how many of them each cell it has not
+   fired at holds a ship, and fires at the cell most of them cover: the shot
+   most likely to hit (ties drawn at random). It places its own fleet like
+   the hunter, by the placement policy. */
+typedef struct density_bot {
+    bs_placement placement;
+    long samples;
+} density_bot;
+
+static const char *const density_keys[] = {"samples", "placement", NULL};
+
+static cg_status density_set(void *target, int key, cg_span key_text, cg_span value)
+{
+    density_bot *b = target;
+    if (key == 0)
+        return cg_param_int("density bot", key_text, value, 1, 100000, &b->samples);
+    if (cg_span_eq(value, "edges") || cg_span_eq(value, "random")) {
+        b->placement = cg_span_eq(value, "edges") ? BS_PLACE_EDGES : BS_PLACE_RANDOM;
+        return CG_OK;
+    }
+    char shown[64];
+    return cg_error(CG_EINVAL, "density bot: parameter 'placement' must be 'edges' or "
+                               "'random', not '%s'",
+                    cg_span_show(value, shown, sizeof shown));
+}
+
+static cg_status density_create(const cg_game *game, const char *params, void **self)
+{
+    (void)game;
+    density_bot *b = malloc(sizeof *b);
+    if (!b)
+        return cg_error(CG_ENOMEM, "cg_bot_new: out of memory");
+    b->placement = BS_PLACE_EDGES;
+    b->samples = 128;
+    cg_status st =
+        cg_params_parse("density bot", density_keys, params ? params : "", density_set, b);
+    if (st != CG_OK) {
+        free(b);
+        return st;
+    }
+    *self = b;
+    return CG_OK;
+}
+
+static void density_choose(void *self, const cg_state *state, cg_rng *rng, cg_move *out)
+{
+    const density_bot *b = self;
+    const bs_config *c = cg_state_config(state);
+    const bs_state *s = cg_state_block_of(state, &cg_battleship_impl, "density bot");
+    int player = bs_current(c, s), x, y, dir;
+    if (s->phase == CG_BATTLESHIP_PLACING) {
+        *out = bs_hunter_placement(c, &s->fleet[player], b->placement, rng, &x, &y, &dir)
+                   ? CG_BATTLESHIP_PLACE_MOVE(x, y, dir)
+                   : CG_BATTLESHIP_PLACE_RANDOM;
+        return;
+    }
+    const bs_fleet *enemy = &s->fleet[1 - player];
+    uint32_t count[BS_CELLS] = {0};
+    bs_state draw;
+    for (long i = 0; i < b->samples; i++) {
+        draw = *s;
+        bs_resample(c, &draw, player, rng);
+        const bs_fleet *f = &draw.fleet[1 - player];
+        for (int w = 0; w < BS_WORDS; w++) {
+            uint64_t bits = f->ship_cells[w] & ~enemy->shot_at[w] & c->board_mask[w];
+            for (; bits; bits &= bits - 1)
+                count[w * 64 + bs_ctz(bits)]++;
+        }
+    }
+    /* The most covered cell not fired at; ties at random. */
+    int best = -1;
+    uint32_t ties = 0;
+    for (int cy = 0; cy < c->height; cy++)
+        for (int cx = 0; cx < c->width; cx++) {
+            int cell = bs_cell(cx, cy);
+            if (bs_bit(enemy->shot_at, cell))
+                continue;
+            if (best < 0 || count[cell] > count[best]) {
+                best = cell;
+                ties = 1;
+            } else if (count[cell] == count[best] && cg_rng_below(rng, ++ties) == 0) {
+                best = cell;
+            }
+        }
+    *out = CG_BATTLESHIP_FIRE_MOVE(best % BS_SIDE, best / BS_SIDE);
+}
+
+static void density_write_params(const void *self, cg_text *out)
+{
+    const density_bot *b = self;
+    cg_text_printf(out, "samples=%ld;placement=%s", b->samples,
+                   b->placement == BS_PLACE_EDGES ? "edges" : "random");
+}
+
+static const cg_bot_impl density_bot_impl = {
+    .name = "density",
+    .param_keys = density_keys,
+    .create = density_create,
+    .destroy = hunter_destroy,
+    .choose = density_choose,
+    .write_params = density_write_params,
+};
+
+const cg_bot_impl *const bs_bots[] = {&hunter_bot_impl, &density_bot_impl, NULL};
 
 /* ---- The mcts bot's heuristic ---- */
 
@@ -106,4 +213,5 @@ double bs_evaluate(const void *config, const void *state, int player)
 }
 
 const char bs_mcts_defaults[] =
-    "iterations=1000;exploration=0.5;rollout=hunter;rollout_depth=1;value=heuristic";
+    "iterations=1000;exploration=0.5;rollout=hunter;rollout_depth=1;value=heuristic;"
+    "discount=0.95;prior=hunter;prior_weight=1";
