@@ -133,16 +133,19 @@ START_TEST(mcts_plays_shephy_with_greedy_rollouts)
 {
     expect_params("mcts", NULL,
                   "iterations=300;exploration=1;rollout=greedy;rollout_depth=0;value=returns;"
-                  "backup=mean");
+                  "backup=mean;discount=1;prior=none;prior_weight=0");
     expect_params("mcts", "iterations=20;rollout=random",
                   "iterations=20;exploration=1;rollout=random;rollout_depth=0;value=returns;"
-                  "backup=mean");
+                  "backup=mean;discount=1;prior=none;prior_weight=0");
     expect_params("mcts", "value=heuristic;rollout_depth=8",
                   "iterations=300;exploration=1;rollout=greedy;rollout_depth=8;value=heuristic;"
-                  "backup=mean");
+                  "backup=mean;discount=1;prior=none;prior_weight=0");
     pos p = {.field = "300 300 300 100 30", .hand = "Dominion, Multiply, Slump, Wolves, Plague"};
-    expect_bot_move("mcts", "iterations=40", p, "Play Dominion");
-    expect_bot_move("mcts", "iterations=40;rollout_depth=4;value=heuristic", p, "Play Dominion");
+    /* Dominion wins now (300 + 300 + 300 + 100 make the 1000); the others
+       win later with greedy rollouts, so a discount is what ranks it first. */
+    expect_bot_move("mcts", "iterations=40;discount=0.95", p, "Play Dominion");
+    expect_bot_move("mcts", "iterations=40;rollout_depth=4;value=heuristic;discount=0.95", p,
+                    "Play Dominion");
 }
 END_TEST
 

@@ -15,7 +15,7 @@
 
 /* The game's mcts parameters over the generic defaults (ws_game.c). */
 #define WS_MCTS_DEFAULTS                                                                           \
-    "iterations=400;exploration=1;rollout=heuristic;rollout_depth=40;value=heuristic;backup=mean"
+    "iterations=400;exploration=1;rollout=heuristic;rollout_depth=40;value=heuristic;backup=mean;discount=1;prior=none;prior_weight=0"
 
 static double evaluate(const cg_state *s, int player)
 {

@@ -86,26 +86,19 @@ static const cg_bot_impl hunter_bot_impl = {
    most likely to hit (ties drawn at random). It places its own fleet like
    the hunter, by the placement policy. */
 typedef struct density_bot {
-    bs_placement placement;
+    int placement; /* a bs_placement, the index of its word */
     long samples;
 } density_bot;
 
-static const char *const density_keys[] = {"samples", "placement", NULL};
+static const cg_param density_params[] = {
+    {.key = "samples", .type = CG_PARAM_INT, CG_PARAM_FIELD(density_bot, samples), .min = 1,
+     .max = 100000, .fallback = "128", .doc = "fleets drawn from the posterior per shot"},
+    {.key = "placement", .type = CG_PARAM_CHOICE, CG_PARAM_FIELD(density_bot, placement),
+     .choices = "edges|random", .fallback = "edges",
+     .doc = "where the fleet goes: by the cells the opponent shoots least, or anywhere"},
+};
 
-static cg_status density_set(void *target, int key, cg_span key_text, cg_span value)
-{
-    density_bot *b = target;
-    if (key == 0)
-        return cg_param_int("density bot", key_text, value, 1, 100000, &b->samples);
-    if (cg_span_eq(value, "edges") || cg_span_eq(value, "random")) {
-        b->placement = cg_span_eq(value, "edges") ? BS_PLACE_EDGES : BS_PLACE_RANDOM;
-        return CG_OK;
-    }
-    char shown[64];
-    return cg_error(CG_EINVAL, "density bot: parameter 'placement' must be 'edges' or "
-                               "'random', not '%s'",
-                    cg_span_show(value, shown, sizeof shown));
-}
+static const cg_bot_impl density_bot_impl;
 
 static cg_status density_create(const cg_game *game, const char *params, void **self)
 {
@@ -113,10 +106,7 @@ static cg_status density_create(const cg_game *game, const char *params, void **
     density_bot *b = malloc(sizeof *b);
     if (!b)
         return cg_error(CG_ENOMEM, "cg_bot_new: out of memory");
-    b->placement = BS_PLACE_EDGES;
-    b->samples = 128;
-    cg_status st =
-        cg_params_parse("density bot", density_keys, params ? params : "", density_set, b);
+    cg_status st = cg_bot_params_read(&density_bot_impl, NULL, params, b);
     if (st != CG_OK) {
         free(b);
         return st;
@@ -147,7 +137,7 @@ static void density_choose(void *self, const cg_state *state, cg_rng *rng, cg_mo
         for (int w = 0; w < BS_WORDS; w++) {
             uint64_t bits = f->ship_cells[w] & ~enemy->shot_at[w] & c->board_mask[w];
             for (; bits; bits &= bits - 1)
-                count[w * 64 + bs_ctz(bits)]++;
+                count[w * 64 + cg_ctz64(bits)]++;
         }
     }
     /* The most covered cell not fired at; ties at random. */
@@ -168,20 +158,13 @@ static void density_choose(void *self, const cg_state *state, cg_rng *rng, cg_mo
     *out = CG_BATTLESHIP_FIRE_MOVE(best % BS_SIDE, best / BS_SIDE);
 }
 
-static void density_write_params(const void *self, cg_text *out)
-{
-    const density_bot *b = self;
-    cg_text_printf(out, "samples=%ld;placement=%s", b->samples,
-                   b->placement == BS_PLACE_EDGES ? "edges" : "random");
-}
-
 static const cg_bot_impl density_bot_impl = {
     .name = "density",
-    .param_keys = density_keys,
+    .params = density_params,
+    .param_count = CG_COUNT(density_params),
     .create = density_create,
     .destroy = hunter_destroy,
     .choose = density_choose,
-    .write_params = density_write_params,
 };
 
 const cg_bot_impl *const bs_bots[] = {&hunter_bot_impl, &density_bot_impl, NULL};
