@@ -359,12 +359,15 @@ static void backpropagate(mcts_bot *b, uint32_t node, long played)
 }
 
 /* How child a compares as a choice with b: above 0 when better (more
-   visits, backup=mean; a better line, then more visits, backup=max), 0 when
-   equal. */
+   visits, backup=mean; a better line, then the prior's move, then more
+   visits, backup=max: of equal lines, the prior's keeps the bot on one way
+   instead of wandering among equals), 0 when equal. */
 static int compare_choices(const mcts_bot *b, const mcts_node *a, const mcts_node *than)
 {
     if (b->max_backup && a->best != than->best)
         return a->best > than->best ? 1 : -1;
+    if (b->max_backup && a->favoured != than->favoured)
+        return a->favoured ? 1 : -1;
     if (a->visits != than->visits)
         return a->visits > than->visits ? 1 : -1;
     return 0;
