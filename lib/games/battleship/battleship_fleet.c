@@ -37,6 +37,8 @@ int bs_ship_on(const bs_config *c, const bs_fleet *fleet, int x, int y)
 
 void bs_fleet_add(const bs_config *c, bs_fleet *fleet, int x, int y, int dir)
 {
+    CG_ASSERT(fleet->placed < c->ship_count);
+    CG_ASSERT(bs_on_board(c, x, y, dir, c->lengths[fleet->placed]));
     int length = c->lengths[fleet->placed];
     bs_ship *ship = &fleet->ships[fleet->placed++];
     ship->x = (uint8_t)x;

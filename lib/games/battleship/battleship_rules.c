@@ -36,6 +36,7 @@ void bs_fire(const bs_config *c, bs_state *s, int x, int y)
     int shooter = s->first ^ (s->shot_count & 1);
     bs_fleet *target = &s->fleet[1 - shooter];
     int cell = bs_cell(x, y);
+    CG_ASSERT(x < c->width && y < c->height && !bs_bit(target->shot_at, cell)); /* a new shot */
     bs_set(target->shot_at, cell);
     s->shots[s->shot_count++] = (uint16_t)cell;
     if (!bs_bit(target->ship_cells, cell))
@@ -56,6 +57,7 @@ int bs_current_player(const void *config, const void *state)
 
 void bs_decode_place(cg_move move, int *x, int *y, int *dir)
 {
+    CG_ASSERT(move < BS_CODE_PLACE_END);
     *dir = (int)(move % 4);
     *x = (int)(move / 4 % BS_SIDE);
     *y = (int)(move / 4 / BS_SIDE);

@@ -28,6 +28,7 @@ static void release(shephy_state *s, int rank)
 /* Removes pile[i], keeping the order of the others. */
 static uint8_t take_at(uint8_t *pile, uint8_t *count, int i)
 {
+    CG_ASSERT(i >= 0 && i < *count);
     uint8_t card = pile[i];
     memmove(pile + i, pile + i + 1, (size_t)(*count - i - 1));
     (*count)--;

@@ -6,6 +6,7 @@
 
 void war_hand_push(war_hand *hand, cg_war_card card, uint8_t pool)
 {
+    CG_ASSERT(hand->count < CG_WAR_DECK_SIZE);
     int slot = war_hand_slot(hand, hand->count);
     hand->places[slot] = (war_place){card, pool};
     hand->count++;
@@ -22,6 +23,7 @@ static cg_war_card hand_pop(war_hand *hand, uint8_t *pool)
 
 void war_pile_put(war_pile *pile, cg_war_card card, uint8_t pool, bool face_up)
 {
+    CG_ASSERT(pile->count < CG_WAR_DECK_SIZE);
     if (face_up)
         pile->face_up |= (uint64_t)1 << pile->count;
     pile->pools[pile->count] = face_up ? WAR_NO_POOL : pool; /* a face-up card is seen */
