@@ -2,6 +2,12 @@
 the numbers they rest on (run by `meson test --benchmark`; it never fails on
 strength, it reports). CG_STRENGTH=full plays the sizes the README quotes; by
 default a tenth of them (at least 20 games), so that CI stays short.
+CG_STRENGTH_SEED (default 1) seeds every run: a figure is quoted once another
+seed reproduces it.
+
+For Battleship it also prints, for every bot of the catalogue, the shots it
+needs to sink a fleet alone (SHOTS): mean with its 95% interval, median, 90th
+percentile.
 
     strength.py CGARENA GAME     the goals of one game (see GOALS; the build runs it
                                  for every game of its list)
@@ -56,6 +62,22 @@ GOALS = {
 }
 
 
+# game -> (game spec, fleets in the full run, the mean each bot must reach or None):
+# each bot fires at fleets placed by the `random` bot (ship by ship, uniformly
+# among the legal placements), whose own shots are the only threat it meets; its
+# shots are counted until the fleet is sunk.
+SHOTS = {
+    "battleship": [
+        ("battleship", 200, {"random": None, "hunter": None, "density": 54.0, "mcts": None}),
+        ("battleship:fleet=5,4,3,3,2", 200, {"hunter": None, "density": 38.0}),
+    ],
+}
+
+
+def seed():
+    return int(os.environ.get("CG_STRENGTH_SEED", "1"))
+
+
 def games_for(full):
     if os.environ.get("CG_STRENGTH") == "full":
         return full
@@ -65,7 +87,7 @@ def games_for(full):
 def measure(cgarena, spec, bots, games):
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "records.json")
-        done = subprocess.run([cgarena, spec, *bots, "--games", str(games), "--seed", "1",
+        done = subprocess.run([cgarena, spec, *bots, "--games", str(games), "--seed", str(seed()),
                                "--threads", str(os.cpu_count() or 1), "--json", path],
                               capture_output=True, text=True)
         print(done.stdout)
@@ -89,8 +111,56 @@ def report(records, bot, opponent, goal, full):
              100 * lo, 100 * hi, verdict))
 
 
+def shots_alone(spec, bot, games):
+    """Shots `bot` (seat 0) fires to sink fleets placed by `random` (seat 1), one a
+    game; None for a game the other side won first."""
+    import cardgames
+    from cardgames.bots import Bot
+    name, _, params = spec.partition(":")
+    game = cardgames.Game(name, params or None)
+    shooter, target = Bot(game, bot), Bot(game, "random")
+    counts = []
+    for i in range(games):
+        state = game.new_state(seed() * 1000003 + i)
+        shots = 0
+        while not state.is_terminal:
+            mine = state.current_player == 0
+            move = (shooter if mine else target).choose(state, seed() * 7919 + i * 4099 +
+                                                        state.move_number)
+            if mine and not state.move_text(move).startswith("place"):
+                shots += 1
+            state.apply(move)
+        counts.append(shots if state.winner == 0 else None)
+    return counts
+
+
+def report_shots(spec, bot, counts, goal, full):
+    sunk = sorted(c for c in counts if c is not None)
+    n = len(sunk)
+    if n == 0:
+        print("%s %s: sank no fleet of %d" % (spec, bot, len(counts)))
+        return
+    mean = sum(sunk) / n
+    sd = (sum((c - mean) ** 2 for c in sunk) / max(1, n - 1)) ** 0.5
+    half = 1.96 * sd / n ** 0.5
+    median = sunk[n // 2] if n % 2 else (sunk[n // 2 - 1] + sunk[n // 2]) / 2
+    p90 = sunk[min(n - 1, (9 * n + 9) // 10 - 1)]
+    line = ("%s %s: sank %d of %d fleets (seed %d): mean %.2f shots [95%%: %.2f, %.2f], "
+            "median %g, p90 %d" % (spec, bot, n, len(counts), seed(), mean, mean - half,
+                                   mean + half, median, p90))
+    if goal is not None:
+        line += "; goal: a mean of at most %g (the full run: %d fleets): %s at this size" % (
+            goal, full, "met" if mean <= goal and n == len(counts) else "NOT met")
+    print(line, flush=True)
+
+
 def main():
     cgarena, game = sys.argv[1], sys.argv[2]
+    for spec, full, bots in SHOTS.get(game, []):
+        games = games_for(full)
+        print("== %s: shots to sink a fleet alone, %d fleets per bot" % (spec, games))
+        for bot, goal in bots.items():
+            report_shots(spec, bot, shots_alone(spec, bot, games), goal, full)
     if game not in GOALS:
         print("%s: no strength goals (GOALS in tests/strength.py has none)" % game)
     for spec, bots, full, claims in GOALS.get(game, []):
