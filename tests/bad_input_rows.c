@@ -136,25 +136,17 @@ static const bad_row generic_rows[] = {
 
 };
 
-/* Every game's rows (bad_input_<game>.c, built with the game). */
+/* Every game's rows (bad_input_<game>.c, built with the game): the build
+   defines BAD_INPUT_GAMES(X) as X(game) for each game of its list that has
+   such a file, in the catalogue's order. */
+#ifndef BAD_INPUT_GAMES
+#define BAD_INPUT_GAMES(X)
+#endif
 #define GAME_ROWS(game)                                                                            \
     extern const bad_row bad_rows_##game[];                                                        \
     extern const size_t bad_rows_##game##_count;
-#ifdef BAD_INPUT_WAR
-GAME_ROWS(war)
-#endif
-#ifdef BAD_INPUT_SLUGDUNGEON
-GAME_ROWS(slugdungeon)
-#endif
-#ifdef BAD_INPUT_WEISS_SCHWARZ
-GAME_ROWS(weiss_schwarz)
-#endif
-#ifdef BAD_INPUT_BATTLESHIP
-GAME_ROWS(battleship)
-#endif
-#ifdef BAD_INPUT_SHEPHY
-GAME_ROWS(shephy)
-#endif
+BAD_INPUT_GAMES(GAME_ROWS)
+#define GAME_TABLE(game) {bad_rows_##game, &bad_rows_##game##_count},
 
 static const size_t generic_count = sizeof generic_rows / sizeof generic_rows[0];
 
@@ -169,21 +161,7 @@ const bad_table bad_tables[] = {
     {generic_rows, &generic_count},
     {bad_rows_learning, &bad_rows_learning_count},
     {bad_rows_arena, &bad_rows_arena_count},
-#ifdef BAD_INPUT_WAR
-    {bad_rows_war, &bad_rows_war_count},
-#endif
-#ifdef BAD_INPUT_SLUGDUNGEON
-    {bad_rows_slugdungeon, &bad_rows_slugdungeon_count},
-#endif
-#ifdef BAD_INPUT_WEISS_SCHWARZ
-    {bad_rows_weiss_schwarz, &bad_rows_weiss_schwarz_count},
-#endif
-#ifdef BAD_INPUT_BATTLESHIP
-    {bad_rows_battleship, &bad_rows_battleship_count},
-#endif
-#ifdef BAD_INPUT_SHEPHY
-    {bad_rows_shephy, &bad_rows_shephy_count},
-#endif
+    BAD_INPUT_GAMES(GAME_TABLE)
 };
 
 const size_t bad_table_count = sizeof bad_tables / sizeof bad_tables[0];
