@@ -68,8 +68,11 @@ END_TEST
 
 START_TEST(search_takes_rollouts_and_width)
 {
-    expect_params("search", NULL, "rollouts=12;width=4");
-    expect_params("search", "width=19; rollouts=1", "rollouts=1;width=19");
+    expect_params("search", NULL, "rollouts=12;width=4;choices=greedy");
+    expect_params("search", "width=19; rollouts=1;choices=search",
+                  "rollouts=1;width=19;choices=search");
+    expect_refused("search", "choices=all",
+                   "search bot: parameter 'choices' must be 'greedy' or 'search', not 'all'");
     expect_refused("search", "rollouts=0",
                    "search bot: parameter 'rollouts' must be from 1 to 100000, not 0");
     expect_refused("search", "width=20",
@@ -78,7 +81,7 @@ START_TEST(search_takes_rollouts_and_width)
                    "search bot: parameter 'rollouts' wants an integer from 1 to 100000, not "
                    "'many'");
     expect_refused("search", "depth=3",
-                   "search bot: unknown parameter 'depth' (known: rollouts, width)");
+                   "search bot: unknown parameter 'depth' (known: rollouts, width, choices)");
 }
 END_TEST
 

@@ -11,8 +11,9 @@
  *           bot on copies whose deck order was resampled for the player, the
  *           same sampled decks for every candidate; successive halving gives
  *           the better half more playouts; the candidate that won most is
- *           played. Choices inside a card follow the greedy bot. Parameters
- *           rollouts (playouts per candidate, default 12) and width (default 4).
+ *           played. Choices inside a card follow the greedy bot, or, with
+ *           choices=search, are searched the same way. Parameters rollouts
+ *           (playouts per candidate, default 12), width (default 4), choices.
  *
  * Honest: the greedy bot reads the field, the hand and the outcome only; the
  * search bot's playouts start from cg_state_resample(copy, 0, seed), which
@@ -36,6 +37,7 @@
 
 typedef struct shephy_bot {
     long rollouts, width;         /* search only */
+    int choices;                  /* search only: 1 searches the choices inside a card too */
     cg_state *scratch[DEPTH_MAX]; /* one state per level of the greedy search */
     cg_state *sim;                /* the search bot's playout */
     shephy_score_cache cache;
@@ -46,6 +48,9 @@ static const cg_param search_params[] = {
      .max = ROLLOUTS_MAX, .fallback = "12", .doc = "greedy playouts per candidate move"},
     {.key = "width", .type = CG_PARAM_INT, CG_PARAM_FIELD(shephy_bot, width), .min = 1,
      .max = SHEPHY_MAX_MOVES, .fallback = "4", .doc = "the greedy bot's best moves searched"},
+    {.key = "choices", .type = CG_PARAM_CHOICE, CG_PARAM_FIELD(shephy_bot, choices),
+     .choices = "greedy|search", .fallback = "greedy",
+     .doc = "the choices inside a card: the greedy bot's, or searched like the cards"},
 };
 
 static const cg_bot_impl greedy_bot, search_bot;
@@ -204,7 +209,7 @@ static void sort_by_wins(cg_move *order, long *wins, size_t kept)
 static cg_move choose_search(shephy_bot *b, const cg_state *state, const cg_move *moves, size_t n,
                              cg_rng *rng)
 {
-    if (!card_decision(moves[0]))
+    if (!b->choices && !card_decision(moves[0]))
         return choose_greedy(b, state, moves, n);
     cg_move order[SHEPHY_MAX_MOVES];
     long wins[SHEPHY_MAX_MOVES] = {0};
