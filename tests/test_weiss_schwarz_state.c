@@ -454,7 +454,7 @@ START_TEST(test_typed_functions_refuse_bad_values)
     int cards[4] = {7, 7, 7, 7};
     ck_assert_int_eq(cg_weiss_schwarz_zone_cards(s, 2, 0, cards, 4), -1);
     ck_assert_str_eq(cg_last_error(),
-                     "cg_weiss_schwarz_zone_cards: no player 2 (0 Weiss, 1 Schwarz)");
+                     "cg_weiss_schwarz_zone_cards: no player 2 in weiss_schwarz (players 0..1)");
     ck_assert_int_eq(cg_weiss_schwarz_zone_cards(s, 0, 7, cards, 4), -1);
     ck_assert_str_eq(cg_last_error(), "cg_weiss_schwarz_zone_cards: no zone 7 (0 deck, 1 hand, "
                                       "2 clock, 3 level, 4 stock, 5 waiting room, 6 removed)");

@@ -7,14 +7,6 @@ static const ws_state *ws_of(const cg_state *state, const char *caller)
     return cg_state_block_of(state, &cg_weiss_schwarz_impl, caller);
 }
 
-static bool check_player(int player, const char *caller)
-{
-    if (player == 0 || player == 1)
-        return true;
-    cg_error(CG_EINVAL, "%s: no player %d (0 Weiss, 1 Schwarz)", caller, player);
-    return false;
-}
-
 static bool check_slot(int slot, const char *caller)
 {
     if (slot >= 0 && slot < WS_SLOTS)
@@ -28,15 +20,14 @@ static bool check_slot(int slot, const char *caller)
 
 int cg_weiss_schwarz_zone_cards(const cg_state *state, int player, int zone, int *cards, size_t cap)
 {
-    static const char fn[] = "cg_weiss_schwarz_zone_cards";
-    const ws_state *s = ws_of(state, fn);
-    if (!s || !check_player(player, fn))
+    const ws_state *s = ws_of(state, __func__);
+    if (!s || cg_check_player(state, player, __func__) != CG_OK)
         return -1;
     if (zone < 0 || zone > CG_WEISS_SCHWARZ_REMOVED) {
         cg_error(CG_EINVAL,
                  "%s: no zone %d (0 deck, 1 hand, 2 clock, 3 level, 4 stock, "
                  "5 waiting room, 6 removed)",
-                 fn, zone);
+                 __func__, zone);
         return -1;
     }
     const uint8_t *zone_cards;
@@ -48,9 +39,8 @@ int cg_weiss_schwarz_zone_cards(const cg_state *state, int player, int zone, int
 
 int cg_weiss_schwarz_stage_card(const cg_state *state, int player, int slot)
 {
-    static const char fn[] = "cg_weiss_schwarz_stage_card";
-    const ws_state *s = ws_of(state, fn);
-    if (!s || !check_player(player, fn) || !check_slot(slot, fn))
+    const ws_state *s = ws_of(state, __func__);
+    if (!s || cg_check_player(state, player, __func__) != CG_OK || !check_slot(slot, __func__))
         return -1;
     uint8_t card = s->player[player].stage[slot];
     return card == WS_NONE ? -1 : ws_id(player, card);
@@ -58,18 +48,16 @@ int cg_weiss_schwarz_stage_card(const cg_state *state, int player, int slot)
 
 int32_t cg_weiss_schwarz_power(const cg_state *state, int player, int slot)
 {
-    static const char fn[] = "cg_weiss_schwarz_power";
-    const ws_state *s = ws_of(state, fn);
-    if (!s || !check_player(player, fn) || !check_slot(slot, fn))
+    const ws_state *s = ws_of(state, __func__);
+    if (!s || cg_check_player(state, player, __func__) != CG_OK || !check_slot(slot, __func__))
         return -1;
     return ws_power(cg_state_config(state), s, player, slot);
 }
 
 int cg_weiss_schwarz_climax_card(const cg_state *state, int player)
 {
-    static const char fn[] = "cg_weiss_schwarz_climax_card";
-    const ws_state *s = ws_of(state, fn);
-    if (!s || !check_player(player, fn))
+    const ws_state *s = ws_of(state, __func__);
+    if (!s || cg_check_player(state, player, __func__) != CG_OK)
         return -1;
     uint8_t card = s->player[player].climax;
     return card == WS_NONE ? -1 : ws_id(player, card);
@@ -77,45 +65,43 @@ int cg_weiss_schwarz_climax_card(const cg_state *state, int player)
 
 int cg_weiss_schwarz_level(const cg_state *state, int player)
 {
-    static const char fn[] = "cg_weiss_schwarz_level";
-    const ws_state *s = ws_of(state, fn);
-    if (!s || !check_player(player, fn))
+    const ws_state *s = ws_of(state, __func__);
+    if (!s || cg_check_player(state, player, __func__) != CG_OK)
         return -1;
     return ws_level_of(&s->player[player]);
 }
 
 int cg_weiss_schwarz_current_phase(const cg_state *state)
 {
-    const ws_state *s = ws_of(state, "cg_weiss_schwarz_current_phase");
+    const ws_state *s = ws_of(state, __func__);
     return s ? s->phase : -1;
 }
 
 uint32_t cg_weiss_schwarz_turn(const cg_state *state)
 {
-    const ws_state *s = ws_of(state, "cg_weiss_schwarz_turn");
+    const ws_state *s = ws_of(state, __func__);
     return s ? s->turn : 0;
 }
 
 int cg_weiss_schwarz_first_player(const cg_state *state)
 {
-    const ws_state *s = ws_of(state, "cg_weiss_schwarz_first_player");
+    const ws_state *s = ws_of(state, __func__);
     return s ? s->first : -1;
 }
 
 int cg_weiss_schwarz_attacks(const cg_state *state)
 {
-    const ws_state *s = ws_of(state, "cg_weiss_schwarz_attacks");
+    const ws_state *s = ws_of(state, __func__);
     return s ? s->attacked : -1;
 }
 
 cg_status cg_weiss_schwarz_pending_choice(const cg_state *state, cg_weiss_schwarz_choice *out)
 {
-    static const char fn[] = "cg_weiss_schwarz_pending_choice";
-    const ws_state *s = ws_of(state, fn);
+    const ws_state *s = ws_of(state, __func__);
     if (!s)
         return CG_EINVAL;
     if (!out)
-        return cg_error(CG_EINVAL, "%s: out is NULL", fn);
+        return cg_error(CG_EINVAL, "%s: out is NULL", __func__);
     const ws_pending *pd = &s->pending;
     cg_weiss_schwarz_choice choice = {CG_WEISS_SCHWARZ_CHOICE_NONE, 0, -1, -1, -1, 0, {0}};
     if (pd->kind != CG_WEISS_SCHWARZ_CHOICE_NONE) {

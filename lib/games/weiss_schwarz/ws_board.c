@@ -19,58 +19,52 @@ static ws_state *board_state(cg_state *state, const char *fn, cg_status *status)
 static ws_state *player_state(cg_state *state, int player, const char *fn, cg_status *status)
 {
     ws_state *s = board_state(state, fn, status);
-    if (s && player != 0 && player != 1) {
-        *status = cg_error(CG_EINVAL, "%s: no player %d (0 Weiss, 1 Schwarz)", fn, player);
-        return NULL;
-    }
+    if (s && cg_check_player(state, player, fn) != CG_OK)
+        return NULL; /* *status is CG_EINVAL */
     return s;
 }
 
 cg_status cg_weiss_schwarz_roll_die(cg_state *state, int *face)
 {
-    static const char fn[] = "cg_weiss_schwarz_roll_die";
     cg_status st;
-    if (!board_state(state, fn, &st))
+    if (!board_state(state, __func__, &st))
         return st;
     if (!face)
-        return cg_error(CG_EINVAL, "%s: face is NULL", fn);
+        return cg_error(CG_EINVAL, "%s: face is NULL", __func__);
     *face = (int)cg_rng_below(cg_state_rng(state), 6) + 1;
     return CG_OK;
 }
 
 cg_status cg_weiss_schwarz_flip_coin(cg_state *state, int *heads)
 {
-    static const char fn[] = "cg_weiss_schwarz_flip_coin";
     cg_status st;
-    if (!board_state(state, fn, &st))
+    if (!board_state(state, __func__, &st))
         return st;
     if (!heads)
-        return cg_error(CG_EINVAL, "%s: heads is NULL", fn);
+        return cg_error(CG_EINVAL, "%s: heads is NULL", __func__);
     *heads = cg_rng_coin(cg_state_rng(state)) ? 1 : 0;
     return CG_OK;
 }
 
 cg_status cg_weiss_schwarz_destroy(cg_state *state, int player, int slot)
 {
-    static const char fn[] = "cg_weiss_schwarz_destroy";
     cg_status st;
-    ws_state *s = player_state(state, player, fn, &st);
+    ws_state *s = player_state(state, player, __func__, &st);
     if (!s)
         return st;
     if (slot < 0 || slot >= WS_SLOTS)
-        return cg_error(CG_EINVAL, "%s: no slot %d (0..4)", fn, slot);
+        return cg_error(CG_EINVAL, "%s: no slot %d (0..4)", __func__, slot);
     ws_player *pl = &s->player[player];
     if (pl->stage[slot] == WS_NONE)
-        return cg_error(CG_EINVAL, "%s: %s's %s is empty", fn, ws_player_names[player],
+        return cg_error(CG_EINVAL, "%s: %s's %s is empty", __func__, ws_player_names[player],
                         ws_slot_words[slot]);
     return ws_leave_stage(cg_state_config(state), s, player, slot, pl->waiting, &pl->n_waiting);
 }
 
 cg_status cg_weiss_schwarz_draw(cg_state *state, int player, int *card)
 {
-    static const char fn[] = "cg_weiss_schwarz_draw";
     cg_status st;
-    ws_state *s = player_state(state, player, fn, &st);
+    ws_state *s = player_state(state, player, __func__, &st);
     if (!s)
         return st;
     const ws_player *pl = &s->player[player];
@@ -82,9 +76,8 @@ cg_status cg_weiss_schwarz_draw(cg_state *state, int player, int *card)
 
 cg_status cg_weiss_schwarz_shuffle_deck(cg_state *state, int player)
 {
-    static const char fn[] = "cg_weiss_schwarz_shuffle_deck";
     cg_status st;
-    ws_state *s = player_state(state, player, fn, &st);
+    ws_state *s = player_state(state, player, __func__, &st);
     if (!s)
         return st;
     ws_player *pl = &s->player[player];
@@ -150,18 +143,17 @@ static void arrived(const ws_config *c, ws_state *s, int player, uint8_t local, 
 
 cg_status cg_weiss_schwarz_move_card(cg_state *state, int card, int zone)
 {
-    static const char fn[] = "cg_weiss_schwarz_move_card";
     cg_status st;
-    ws_state *s = board_state(state, fn, &st);
+    ws_state *s = board_state(state, __func__, &st);
     if (!s)
         return st;
     if (card < 0 || card >= WS_CARDS)
-        return cg_error(CG_EINVAL, "%s: %d is not a card id (0..99)", fn, card);
+        return cg_error(CG_EINVAL, "%s: %d is not a card id (0..99)", __func__, card);
     if (zone < 0 || zone > CG_WEISS_SCHWARZ_REMOVED)
         return cg_error(CG_EINVAL,
                         "%s: no zone %d (0 deck, 1 hand, 2 clock, 3 level, 4 stock, 5 waiting "
                         "room, 6 removed)",
-                        fn, zone);
+                        __func__, zone);
     const ws_config *c = cg_state_config(state);
     int player = ws_owner((uint8_t)card);
     uint8_t local = ws_local((uint8_t)card);
@@ -178,7 +170,7 @@ cg_status cg_weiss_schwarz_move_card(cg_state *state, int card, int zone)
         return cg_error(CG_EINVAL,
                         "%s: card %d (%s) is in no zone: it is resolving its ability or held by "
                         "an A2",
-                        fn, card, ws_card_name(c, (uint8_t)card));
+                        __func__, card, ws_card_name(c, (uint8_t)card));
     }
     arrived(c, s, player, local, zone, cg_state_rng(state));
     return st;

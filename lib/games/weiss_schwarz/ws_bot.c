@@ -196,14 +196,13 @@ cg_move ws_bot_best(const ws_config *c, const ws_state *s)
 
 cg_status cg_weiss_schwarz_bot_move(const cg_state *state, cg_move *out)
 {
-    static const char fn[] = "cg_weiss_schwarz_bot_move";
-    const ws_state *s = cg_state_block_of(state, &cg_weiss_schwarz_impl, fn);
+    const ws_state *s = cg_state_block_of(state, &cg_weiss_schwarz_impl, __func__);
     if (!s)
         return CG_EINVAL;
     if (!out)
-        return cg_error(CG_EINVAL, "%s: out is NULL", fn);
+        return cg_error(CG_EINVAL, "%s: out is NULL", __func__);
     if (s->phase == CG_WEISS_SCHWARZ_PHASE_OVER)
-        return cg_error(CG_EOVER, "%s: the game is over", fn);
+        return cg_error(CG_EOVER, "%s: the game is over", __func__);
     *out = ws_bot_best(cg_state_config(state), s);
     return CG_OK;
 }

@@ -110,8 +110,7 @@ static const ws_config *card_call(const cg_game *game, int card, const void *out
 
 cg_status cg_weiss_schwarz_card_info(const cg_game *game, int card, cg_weiss_schwarz_card *out)
 {
-    static const char fn[] = "cg_weiss_schwarz_card_info";
-    const ws_config *c = card_call(game, card, out, fn);
+    const ws_config *c = card_call(game, card, out, __func__);
     if (!c)
         return CG_EINVAL;
     cg_weiss_schwarz_card v1;
@@ -121,7 +120,7 @@ cg_status cg_weiss_schwarz_card_info(const cg_game *game, int card, cg_weiss_sch
         return cg_error(CG_EINVAL,
                         "%s: card %d (%s): %s, which cg_weiss_schwarz_card cannot hold (see "
                         "cg_weiss_schwarz_card_view_of)",
-                        fn, card, ws_card_name(c, (uint8_t)card), why);
+                        __func__, card, ws_card_name(c, (uint8_t)card), why);
     *out = v1;
     return CG_OK;
 }
@@ -129,8 +128,7 @@ cg_status cg_weiss_schwarz_card_info(const cg_game *game, int card, cg_weiss_sch
 cg_status cg_weiss_schwarz_card_view_of(const cg_game *game, int card,
                                         cg_weiss_schwarz_card_view *out)
 {
-    static const char fn[] = "cg_weiss_schwarz_card_view_of";
-    const ws_config *c = card_call(game, card, out, fn);
+    const ws_config *c = card_call(game, card, out, __func__);
     if (!c)
         return CG_EINVAL;
     const ws_card *k = &c->cards[card];
@@ -176,13 +174,12 @@ bool ws_has_subtype(const ws_config *c, int card, const char *subtype)
 
 cg_status cg_weiss_schwarz_card_subtype(const cg_game *game, int card, int i, const char **out)
 {
-    static const char fn[] = "cg_weiss_schwarz_card_subtype";
-    const ws_config *c = card_call(game, card, out, fn);
+    const ws_config *c = card_call(game, card, out, __func__);
     if (!c)
         return CG_EINVAL;
     uint32_t n = c->text[card].subtype_count;
     if (i < 0 || (uint32_t)i >= n)
-        return cg_error(CG_EINVAL, "%s: card %d (%s) has no subtype %d (it has %u)", fn, card,
+        return cg_error(CG_EINVAL, "%s: card %d (%s) has no subtype %d (it has %u)", __func__, card,
                         ws_card_name(c, (uint8_t)card), i, n);
     *out = subtype_at(c, card, (uint32_t)i);
     return CG_OK;
@@ -191,32 +188,31 @@ cg_status cg_weiss_schwarz_card_subtype(const cg_game *game, int card, int i, co
 cg_status cg_weiss_schwarz_card_has_subtype(const cg_game *game, int card, const char *subtype,
                                             int *out)
 {
-    static const char fn[] = "cg_weiss_schwarz_card_has_subtype";
-    const ws_config *c = card_call(game, card, out, fn);
+    const ws_config *c = card_call(game, card, out, __func__);
     if (!c)
         return CG_EINVAL;
     if (!subtype)
-        return cg_error(CG_EINVAL, "%s: subtype is NULL", fn);
+        return cg_error(CG_EINVAL, "%s: subtype is NULL", __func__);
     *out = ws_has_subtype(c, card, subtype);
     return CG_OK;
 }
 
 int cg_weiss_schwarz_color_count(const cg_game *game)
 {
-    const ws_config *c = game_config(game, "cg_weiss_schwarz_color_count");
+    const ws_config *c = game_config(game, __func__);
     return c ? c->color_count : -1;
 }
 
 cg_status cg_weiss_schwarz_color_name(const cg_game *game, int color, const char **out)
 {
-    static const char fn[] = "cg_weiss_schwarz_color_name";
-    const ws_config *c = game_config(game, fn);
+    const ws_config *c = game_config(game, __func__);
     if (!c)
         return CG_EINVAL;
     if (!out)
-        return cg_error(CG_EINVAL, "%s: out is NULL", fn);
+        return cg_error(CG_EINVAL, "%s: out is NULL", __func__);
     if (color < 0 || color >= c->color_count)
-        return cg_error(CG_EINVAL, "%s: no colour %d (the game has %d)", fn, color, c->color_count);
+        return cg_error(CG_EINVAL, "%s: no colour %d (the game has %d)", __func__, color,
+                        c->color_count);
     *out = ws_color_name(c, color);
     return CG_OK;
 }

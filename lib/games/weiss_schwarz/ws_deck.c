@@ -441,7 +441,7 @@ cg_status cg_weiss_schwarz_deck_parse(const char *text, size_t len, const char *
                                       cg_weiss_schwarz_deck *out)
 {
     if (!text || !out)
-        return cg_error(CG_EINVAL, "cg_weiss_schwarz_deck_parse: %s is NULL",
+        return cg_error(CG_EINVAL, "%s: %s is NULL", __func__,
                         text ? "out" : "text");
     return parse_v1(text, len, source ? source : "deck", out);
 }
@@ -449,7 +449,7 @@ cg_status cg_weiss_schwarz_deck_parse(const char *text, size_t len, const char *
 cg_status cg_weiss_schwarz_deck_load(const char *path, cg_weiss_schwarz_deck *out)
 {
     if (!path || !out)
-        return cg_error(CG_EINVAL, "cg_weiss_schwarz_deck_load: %s is NULL", path ? "out" : "path");
+        return cg_error(CG_EINVAL, "%s: %s is NULL", __func__, path ? "out" : "path");
     char *text;
     size_t len;
     cg_status st = cg_file_read(path, &text, &len);

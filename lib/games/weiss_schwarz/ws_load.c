@@ -639,7 +639,7 @@ cg_status ws_load(const void *config, void *state, cg_reader *in)
     for (int p = 0; p < 2; p++)
         if (ld.seen[p] != all)
             return cg_reader_fail(in, "%s's 50 cards are not all placed (%d are)",
-                                  ws_player_names[p], __builtin_popcountll(ld.seen[p]));
+                                  ws_player_names[p], cg_popcount64(ld.seen[p]));
     if ((st = ws_check_state(config, state, in)) != CG_OK)
         return st;
     return load_knows(&ld);

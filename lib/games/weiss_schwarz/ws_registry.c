@@ -211,7 +211,7 @@ static const ws_config *game_config(const cg_game *game, const char *fn)
 
 int cg_weiss_schwarz_ability_total(const cg_game *game)
 {
-    const ws_config *c = game_config(game, "cg_weiss_schwarz_ability_total");
+    const ws_config *c = game_config(game, __func__);
     return c ? ws_ability_code_count(c) : -1;
 }
 
@@ -233,27 +233,26 @@ static cg_status ability_string(const cg_game *game, int ability, const char **o
 
 cg_status cg_weiss_schwarz_ability_name(const cg_game *game, int ability, const char **out)
 {
-    return ability_string(game, ability, out, false, "cg_weiss_schwarz_ability_name");
+    return ability_string(game, ability, out, false, __func__);
 }
 
 cg_status cg_weiss_schwarz_ability_text(const cg_game *game, int ability, const char **out)
 {
-    return ability_string(game, ability, out, true, "cg_weiss_schwarz_ability_text");
+    return ability_string(game, ability, out, true, __func__);
 }
 
 cg_status cg_weiss_schwarz_ability_find(const cg_game *game, const char *name, int *out)
 {
-    static const char fn[] = "cg_weiss_schwarz_ability_find";
-    const ws_config *c = game_config(game, fn);
+    const ws_config *c = game_config(game, __func__);
     if (!c)
         return CG_EINVAL;
     if (!name || !out)
-        return cg_error(CG_EINVAL, "%s: %s is NULL", fn, name ? "out" : "name");
+        return cg_error(CG_EINVAL, "%s: %s is NULL", __func__, name ? "out" : "name");
     ws_known_abilities known = {c->users, c->user_count};
     int code = ws_ability_lookup(&known, cg_span_of(name));
     char shown[80];
     if (code < 0)
-        return cg_error(CG_EINVAL, "%s: no ability '%s' in this game", fn,
+        return cg_error(CG_EINVAL, "%s: no ability '%s' in this game", __func__,
                         cg_span_show(cg_span_of(name), shown, sizeof shown));
     *out = code;
     return CG_OK;

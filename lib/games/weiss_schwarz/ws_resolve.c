@@ -199,8 +199,10 @@ static bool answer_of(const ws_config *c, ws_state *s, cg_move move, cg_weiss_sc
     case CG_WEISS_SCHWARZ_MOVE_CHOOSE_DECK: a->player = arg ? 1 - me : me; return true;
     case CG_WEISS_SCHWARZ_MOVE_CHOOSE_CARD: {
         int i = 0;
-        while (c->cards[ws_index(pd->side, pd->looked[i])].name != arg)
+        while (c->cards[ws_index(pd->side, pd->looked[i])].name != arg) {
+            CG_ASSERT(i + 1 < pd->n_looked); /* a legal choice names a card looked at */
             i++;
+        }
         a->player = pd->side;
         return put_back(s, i);
     }
@@ -260,25 +262,24 @@ static ws_state *asking_state(cg_state *state, int kind, const char *fn, cg_stat
 
 cg_status cg_weiss_schwarz_ask(cg_state *state, int kind, int side)
 {
-    static const char fn[] = "cg_weiss_schwarz_ask";
     bool sided = kind == CG_WEISS_SCHWARZ_CHOICE_SIDE;
     if (kind != CG_WEISS_SCHWARZ_CHOICE_DECK && kind != CG_WEISS_SCHWARZ_CHOICE_STAGE && !sided)
         return cg_error(CG_EINVAL,
                         "%s: kind %d is not DECK (1), STAGE (3) or SIDE (4) (ORDER: "
                         "cg_weiss_schwarz_look_at_top)",
-                        fn, kind);
+                        __func__, kind);
     if (sided ? side != 0 && side != 1 : side != -1)
-        return cg_error(CG_EINVAL, "%s: side %d: a player (0, 1) for SIDE, -1 for the others", fn,
-                        side);
+        return cg_error(CG_EINVAL, "%s: side %d: a player (0, 1) for SIDE, -1 for the others",
+                        __func__, side);
     cg_status st;
-    ws_state *s = asking_state(state, kind, fn, &st);
+    ws_state *s = asking_state(state, kind, __func__, &st);
     if (!s)
         return st;
     if (kind == CG_WEISS_SCHWARZ_CHOICE_STAGE && !ws_stage_has_character(s))
-        return cg_error(CG_EINVAL, "%s: no character on either stage to choose", fn);
+        return cg_error(CG_EINVAL, "%s: no character on either stage to choose", __func__);
     if (sided && !ws_side_has_option(s, side))
-        return cg_error(CG_EINVAL, "%s: %s has no character and no card in hand to choose", fn,
-                        ws_player_names[side]);
+        return cg_error(CG_EINVAL, "%s: %s has no character and no card in hand to choose",
+                        __func__, ws_player_names[side]);
     s->pending.kind = (uint8_t)kind;
     s->pending.side = sided ? (uint8_t)side : 0;
     return CG_OK;
@@ -288,13 +289,12 @@ cg_status cg_weiss_schwarz_ask(cg_state *state, int kind, int side)
    back one at a time; the player chooses while two or more are left. */
 cg_status cg_weiss_schwarz_look_at_top(cg_state *state, int owner, int *count)
 {
-    static const char fn[] = "cg_weiss_schwarz_look_at_top";
-    if (owner != 0 && owner != 1)
-        return cg_error(CG_EINVAL, "%s: no player %d (0 Weiss, 1 Schwarz)", fn, owner);
     cg_status st;
-    ws_state *s = asking_state(state, CG_WEISS_SCHWARZ_CHOICE_ORDER, fn, &st);
+    ws_state *s = asking_state(state, CG_WEISS_SCHWARZ_CHOICE_ORDER, __func__, &st);
     if (!s)
         return st;
+    if (cg_check_player(state, owner, __func__) != CG_OK)
+        return CG_EINVAL;
     const ws_config *c = cg_state_config(state);
     ws_player *pl = &s->player[owner];
     ws_pending *pd = &s->pending;

@@ -242,7 +242,7 @@ static const ws_state *ws_of(const cg_state *state, const char *caller)
 
 int cg_weiss_schwarz_ability_count(const cg_state *state)
 {
-    const ws_state *s = ws_of(state, "cg_weiss_schwarz_ability_count");
+    const ws_state *s = ws_of(state, __func__);
     return s ? s->n_active : -1;
 }
 
@@ -264,7 +264,7 @@ static const ws_state *entry_state(const cg_state *state, int i, const void *out
 
 cg_status cg_weiss_schwarz_ability_at(const cg_state *state, int i, cg_weiss_schwarz_active *out)
 {
-    const ws_state *s = entry_state(state, i, out, "cg_weiss_schwarz_ability_at");
+    const ws_state *s = entry_state(state, i, out, __func__);
     if (!s)
         return CG_EINVAL;
     const ws_config *c = cg_state_config(state);
@@ -280,7 +280,7 @@ cg_status cg_weiss_schwarz_ability_at(const cg_state *state, int i, cg_weiss_sch
 
 cg_status cg_weiss_schwarz_use_at(const cg_state *state, int i, cg_weiss_schwarz_use *out)
 {
-    const ws_state *s = entry_state(state, i, out, "cg_weiss_schwarz_use_at");
+    const ws_state *s = entry_state(state, i, out, __func__);
     if (!s)
         return CG_EINVAL;
     *out = ws_use_of_entry(cg_state_config(state), s, i);
@@ -311,21 +311,15 @@ static ws_state *stack_state(cg_state *state, const char *fn, cg_status *status)
     return s;
 }
 
-static cg_status check_player(int player, const char *caller)
-{
-    if (player != 0 && player != 1)
-        return cg_error(CG_EINVAL, "%s: no player %d (0 Weiss, 1 Schwarz)", caller, player);
-    return CG_OK;
-}
-
 /* What the seed allows: an owner's card with an ability, a continuous use
    from a character on the stage only, a target for an ability that may ask
    for a character. */
-static cg_status check_apply(const ws_config *c, const ws_state *s, int player, int source,
+static cg_status check_apply(const cg_state *state, const ws_state *s, int player, int source,
                              int continuity, int target)
 {
     static const char fn[] = "cg_weiss_schwarz_apply_ability";
-    if (check_player(player, fn) || check_card_id(source, fn, "source"))
+    const ws_config *c = cg_state_config(state);
+    if (cg_check_player(state, player, fn) != CG_OK || check_card_id(source, fn, "source"))
         return CG_EINVAL;
     const ws_card *card = &c->cards[source];
     const char *name = ws_card_name(c, (uint8_t)source);
@@ -388,10 +382,10 @@ cg_status cg_weiss_schwarz_apply_ability(cg_state *state, int player, int source
                                          int target)
 {
     cg_status st;
-    ws_state *s = stack_state(state, "cg_weiss_schwarz_apply_ability", &st);
+    ws_state *s = stack_state(state, __func__, &st);
     if (!s)
         return st;
-    st = check_apply(cg_state_config(state), s, player, source, continuity, target);
+    st = check_apply(state, s, player, source, continuity, target);
     if (st != CG_OK)
         return st;
     apply_args args = {source, continuity, target};
@@ -436,12 +430,12 @@ static cg_status remove_op(const ws_config *c, ws_state *s, const void *args)
 
 cg_status cg_weiss_schwarz_remove_ability(cg_state *state, int player, int source)
 {
-    static const char fn[] = "cg_weiss_schwarz_remove_ability";
     cg_status st;
-    ws_state *s = stack_state(state, fn, &st);
+    ws_state *s = stack_state(state, __func__, &st);
     if (!s)
         return st;
-    if (check_player(player, fn) || check_card_id(source, fn, "source"))
+    if (cg_check_player(state, player, __func__) != CG_OK ||
+        check_card_id(source, __func__, "source"))
         return CG_EINVAL;
     remove_args args = {player, source};
     return with_rollback(state, s, remove_op, &args);
@@ -468,12 +462,12 @@ static cg_status set_reverted(cg_state *state, int card, bool revert, const char
 
 cg_status cg_weiss_schwarz_apply_abilities_to_card(cg_state *state, int card)
 {
-    return set_reverted(state, card, false, "cg_weiss_schwarz_apply_abilities_to_card");
+    return set_reverted(state, card, false, __func__);
 }
 
 cg_status cg_weiss_schwarz_revert_abilities_on_card(cg_state *state, int card)
 {
-    return set_reverted(state, card, true, "cg_weiss_schwarz_revert_abilities_on_card");
+    return set_reverted(state, card, true, __func__);
 }
 
 static cg_status end_op(const ws_config *c, ws_state *s, const void *args)
@@ -491,13 +485,13 @@ static cg_status start_op(const ws_config *c, ws_state *s, const void *args)
 cg_status cg_weiss_schwarz_end_turn(cg_state *state)
 {
     cg_status st;
-    ws_state *s = stack_state(state, "cg_weiss_schwarz_end_turn", &st);
+    ws_state *s = stack_state(state, __func__, &st);
     return s ? with_rollback(state, s, end_op, NULL) : st;
 }
 
 cg_status cg_weiss_schwarz_start_turn(cg_state *state)
 {
     cg_status st;
-    ws_state *s = stack_state(state, "cg_weiss_schwarz_start_turn", &st);
+    ws_state *s = stack_state(state, __func__, &st);
     return s ? with_rollback(state, s, start_op, NULL) : st;
 }
