@@ -6,27 +6,26 @@
 #include "battleship_internal.h"
 #include "bots/bot.h"
 
-/* ---- hunter ---- */
+/* ---- What the game's bots share ---- */
 
-typedef struct hunter_bot {
+/* The block of the hunter and of the density shooter (which alone reads
+   samples). */
+typedef struct bs_bot {
     int placement; /* a bs_placement, the index of its word */
-} hunter_bot;
+    long samples;
+} bs_bot;
 
-static const cg_param hunter_params[] = {
-    {.key = "placement", .type = CG_PARAM_CHOICE, CG_PARAM_FIELD(hunter_bot, placement),
-     .choices = "edges|random", .fallback = "edges",
-     .doc = "where the fleet goes: by the cells the opponent shoots least, or anywhere"},
-};
+#define BS_PLACEMENT_PARAM                                                                        \
+    {.key = "placement", .type = CG_PARAM_CHOICE, CG_PARAM_FIELD(bs_bot, placement),               \
+     .choices = "edges|random", .fallback = "edges",                                               \
+     .doc = "where the fleet goes: by the cells the opponent shoots least, or anywhere"}
 
-static const cg_bot_impl hunter_bot_impl;
-
-static cg_status hunter_create(const cg_game *game, const char *params, void **self)
+static cg_status bot_create(const cg_bot_impl *impl, const char *params, void **self)
 {
-    (void)game;
-    hunter_bot *b = malloc(sizeof *b);
+    bs_bot *b = malloc(sizeof *b);
     if (!b)
         return cg_error(CG_ENOMEM, "cg_bot_new: out of memory");
-    cg_status st = cg_bot_params_read(&hunter_bot_impl, NULL, params, b);
+    cg_status st = cg_bot_params_read(impl, NULL, params, b);
     if (st != CG_OK) {
         free(b);
         return st;
@@ -35,24 +34,45 @@ static cg_status hunter_create(const cg_game *game, const char *params, void **s
     return CG_OK;
 }
 
-static void hunter_destroy(void *self)
+static void bot_destroy(void *self)
 {
     free(self);
 }
 
 /* While placing: the next ship by the placement policy (`place random` when
    no placement is legal, which only a board the fleet nearly fills can
-   make). While firing: the hunter's shot from what the player knows. */
+   make). */
+static cg_move place_next(const bs_config *c, const bs_state *s, int player, int placement,
+                          cg_rng *rng)
+{
+    int x, y, dir;
+    return bs_hunter_placement(c, &s->fleet[player], placement, rng, &x, &y, &dir)
+               ? CG_BATTLESHIP_PLACE_MOVE(x, y, dir)
+               : CG_BATTLESHIP_PLACE_RANDOM;
+}
+
+/* ---- hunter ---- */
+
+static const cg_param hunter_params[] = {BS_PLACEMENT_PARAM};
+
+static const cg_bot_impl hunter_bot_impl;
+
+static cg_status hunter_create(const cg_game *game, const char *params, void **self)
+{
+    (void)game;
+    return bot_create(&hunter_bot_impl, params, self);
+}
+
+/* While placing: place_next. While firing: the hunter's shot from what
+   the player knows. */
 static void hunter_choose(void *self, const cg_state *state, cg_rng *rng, cg_move *out)
 {
-    const hunter_bot *b = self;
+    const bs_bot *b = self;
     const bs_config *c = cg_state_config(state);
     const bs_state *s = cg_state_block_of(state, &cg_battleship_impl, "hunter bot");
-    int player = bs_current(c, s), x, y, dir;
+    int player = bs_current(c, s), x, y;
     if (s->phase == CG_BATTLESHIP_PLACING) {
-        *out = bs_hunter_placement(c, &s->fleet[player], b->placement, rng, &x, &y, &dir)
-                   ? CG_BATTLESHIP_PLACE_MOVE(x, y, dir)
-                   : CG_BATTLESHIP_PLACE_RANDOM;
+        *out = place_next(c, s, player, b->placement, rng);
         return;
     }
     bs_sight sight;
@@ -73,7 +93,7 @@ static const cg_bot_impl hunter_bot_impl = {
     .params = hunter_params,
     .param_count = CG_COUNT(hunter_params),
     .create = hunter_create,
-    .destroy = hunter_destroy,
+    .destroy = bot_destroy,
     .choose = hunter_choose,
 };
 
@@ -85,17 +105,10 @@ static const cg_bot_impl hunter_bot_impl = {
    fired at holds a ship, and fires at the cell most of them cover: the shot
    most likely to hit (ties drawn at random). It places its own fleet like
    the hunter, by the placement policy. */
-typedef struct density_bot {
-    int placement; /* a bs_placement, the index of its word */
-    long samples;
-} density_bot;
-
 static const cg_param density_params[] = {
-    {.key = "samples", .type = CG_PARAM_INT, CG_PARAM_FIELD(density_bot, samples), .min = 1,
+    {.key = "samples", .type = CG_PARAM_INT, CG_PARAM_FIELD(bs_bot, samples), .min = 1,
      .max = 100000, .fallback = "128", .doc = "fleets drawn from the posterior per shot"},
-    {.key = "placement", .type = CG_PARAM_CHOICE, CG_PARAM_FIELD(density_bot, placement),
-     .choices = "edges|random", .fallback = "edges",
-     .doc = "where the fleet goes: by the cells the opponent shoots least, or anywhere"},
+    BS_PLACEMENT_PARAM,
 };
 
 static const cg_bot_impl density_bot_impl;
@@ -103,28 +116,17 @@ static const cg_bot_impl density_bot_impl;
 static cg_status density_create(const cg_game *game, const char *params, void **self)
 {
     (void)game;
-    density_bot *b = malloc(sizeof *b);
-    if (!b)
-        return cg_error(CG_ENOMEM, "cg_bot_new: out of memory");
-    cg_status st = cg_bot_params_read(&density_bot_impl, NULL, params, b);
-    if (st != CG_OK) {
-        free(b);
-        return st;
-    }
-    *self = b;
-    return CG_OK;
+    return bot_create(&density_bot_impl, params, self);
 }
 
 static void density_choose(void *self, const cg_state *state, cg_rng *rng, cg_move *out)
 {
-    const density_bot *b = self;
+    const bs_bot *b = self;
     const bs_config *c = cg_state_config(state);
     const bs_state *s = cg_state_block_of(state, &cg_battleship_impl, "density bot");
-    int player = bs_current(c, s), x, y, dir;
+    int player = bs_current(c, s);
     if (s->phase == CG_BATTLESHIP_PLACING) {
-        *out = bs_hunter_placement(c, &s->fleet[player], b->placement, rng, &x, &y, &dir)
-                   ? CG_BATTLESHIP_PLACE_MOVE(x, y, dir)
-                   : CG_BATTLESHIP_PLACE_RANDOM;
+        *out = place_next(c, s, player, b->placement, rng);
         return;
     }
     const bs_fleet *enemy = &s->fleet[1 - player];
@@ -163,7 +165,7 @@ static const cg_bot_impl density_bot_impl = {
     .params = density_params,
     .param_count = CG_COUNT(density_params),
     .create = density_create,
-    .destroy = hunter_destroy,
+    .destroy = bot_destroy,
     .choose = density_choose,
 };
 
