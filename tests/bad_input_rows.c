@@ -156,11 +156,15 @@ extern const size_t bad_rows_learning_count;
 /* The rows of the arenas' schedule and statistics (bad_input_arena.c). */
 extern const bad_row bad_rows_arena[];
 extern const size_t bad_rows_arena_count;
+/* The rows of the 1.2 traits and batch configuration (bad_input_batch.c). */
+extern const bad_row bad_rows_batch[];
+extern const size_t bad_rows_batch_count;
 
 const bad_table bad_tables[] = {
     {generic_rows, &generic_count},
     {bad_rows_learning, &bad_rows_learning_count},
     {bad_rows_arena, &bad_rows_arena_count},
+    {bad_rows_batch, &bad_rows_batch_count},
     BAD_INPUT_GAMES(GAME_TABLE)
 };
 

@@ -96,6 +96,32 @@ CG_API size_t cg_game_max_moves(const cg_game *game);
    makes an equivalent game. */
 CG_API size_t cg_game_params(const cg_game *game, char *buf, size_t cap);
 
+/* ---- Game traits (1.2) ------------------------------------------------- */
+
+/* What kind of game a handle is, from the game's own descriptor. */
+typedef struct cg_game_info {
+    uint32_t size;          /* set by the caller to sizeof(cg_game_info): the struct may grow */
+    const char *name;       /* "battleship" (owned by the library, valid for ever) */
+    const char *title;      /* "Battleship (Hundir la flota)" */
+    int32_t num_players;
+    uint32_t flags;         /* CG_GAME_* below */
+    float min_return, max_return; /* bounds of cg_state_returns for every player */
+    uint32_t max_moves;     /* an upper bound on the moves of any game under these
+                               parameters, or 0 when the rules do not bound it */
+} cg_game_info;
+
+#define CG_GAME_CHANCE (1u << 0)        /* chance outcomes, drawn inside from the state's generator */
+#define CG_GAME_HIDDEN (1u << 1)        /* imperfect information: some player cannot see everything */
+#define CG_GAME_ZERO_SUM (1u << 2)      /* returns sum to 0 in every terminal state */
+#define CG_GAME_CONSTANT_SUM (1u << 3)  /* returns sum to one constant in every terminal state */
+#define CG_GAME_TERMINAL_ONLY (1u << 4) /* returns are only given at the end */
+
+/* Fills the first out->size bytes of *out (a caller built against an older,
+   shorter cg_game_info gets its fields only). CG_EINVAL, writing nothing, for
+   a NULL game or out, or a size smaller than the fields of 1.2 (offsetof
+   max_moves + 4) or larger than sizeof(cg_game_info). */
+CG_API cg_status cg_game_info_get(const cg_game *game, cg_game_info *out);
+
 /* ---- States ------------------------------------------------------------ */
 
 CG_API cg_status cg_state_new(const cg_game *game, uint64_t seed, cg_state **out);
@@ -269,6 +295,60 @@ CG_API cg_status cg_batch_step_range(cg_batch *batch, size_t begin, size_t end,
 CG_API cg_status cg_batch_set_threads(cg_batch *batch, unsigned threads);
 /* The batch's threads (1 when it has none of its own); 0 for NULL. */
 CG_API unsigned cg_batch_threads(const cg_batch *batch);
+
+/* ---- Batches: autoreset, move caps, truncation, bots (1.2) ------------- */
+
+/* What a step does with a game that ends in it (by its rules: terminated, or
+   by the batch's move cap: truncated). */
+typedef enum cg_autoreset {
+    CG_AUTORESET_SAME_STEP = 0, /* 1.1's behaviour and the default: the step that ends a game
+                                   starts the next one */
+    CG_AUTORESET_NEXT_STEP = 1, /* the step that ends a game leaves its final state
+                                   observable; the next step of that state starts the next
+                                   game, ignores its action and reports it not done
+                                   (Gymnasium 1.x's default) */
+    CG_AUTORESET_DISABLED = 2   /* an ended state stays as it ended until cg_batch_reset: every
+                                   later step ignores its action and reports it done again
+                                   (with its returns, or zeros when truncated) */
+} cg_autoreset;
+
+/* CG_EINVAL for a mode that is none of the above. A state that ended before
+   the change and waits for its next game starts it at the next step under
+   NEXT_STEP and SAME_STEP alike. */
+CG_API cg_status cg_batch_set_autoreset(cg_batch *batch, cg_autoreset mode);
+/* The batch's mode; CG_AUTORESET_SAME_STEP for NULL (and sets the error). */
+CG_API cg_autoreset cg_batch_autoreset(const cg_batch *batch);
+/* A step that leaves a running game with max_moves or more moves
+   (cg_state_move_number: the bots' and the caller's) stops it: the game is
+   truncated, reported done with zero returns, and treated by the autoreset
+   mode as an ended game. 0 (the default) caps nothing. A game that ends by its
+   rules is terminated, never truncated. A state at the cap that waits for its
+   next step is observed as finished; when a new cap frees one on a bot's
+   turn, the bots move at once. With bots, the _range functions use the
+   first thread's bots: step ranges of such a batch from one thread at a time. */
+CG_API cg_status cg_batch_set_max_moves(cg_batch *batch, uint32_t max_moves);
+/* The batch's cap (0: none); 0 for NULL (and sets the error). */
+CG_API uint32_t cg_batch_max_moves(const cg_batch *batch);
+/* out[i] = 1 when state i's game was truncated by the last step (done[i] was
+   then 1 and its returns 0), else 0: cg_batch_size bytes. All zero before any
+   step and after cg_batch_reset. */
+CG_API cg_status cg_batch_truncated(const cg_batch *batch, uint8_t *out);
+/* Starts a new game in each state i with which[i] != 0 (every state when
+   which is NULL) from the seed cg_seed_derive(seed, i), its later games from
+   cg_seed_derive(cg_seed_derive(seed, i), k), k = 1, 2, ..., as cg_batch_new
+   seeds them; the bots then move until a seat without a bot is to move. The
+   states not chosen are unchanged. */
+CG_API cg_status cg_batch_reset(cg_batch *batch, const uint8_t *which, uint64_t seed);
+/* Seat `player` is played inside the batch by the catalogue's bot `name`
+   (cg_bot_new's parameters; one bot per thread of the batch): after every
+   move and every new game, the bots move until a seat without a bot is to
+   move, the game ends or the cap is reached, choosing with seeds derived from
+   the state's slot, game and move number (the same moves on any number of
+   threads). The states waiting for that seat are moved at once. name NULL
+   takes the bot away. CG_EINVAL for a player out of range, a bot on the last
+   seat without one, or what cg_bot_new refuses; the batch is then unchanged. */
+CG_API cg_status cg_batch_set_bot(cg_batch *batch, int player, const char *name,
+                                  const char *params);
 
 /* ---- Bots (1.1) --------------------------------------------------------- */
 

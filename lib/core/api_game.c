@@ -168,3 +168,28 @@ const void *cg_game_config_of(const cg_game *game, const cg_game_impl *impl,
     }
     return game->config;
 }
+
+cg_status cg_game_info_get(const cg_game *game, cg_game_info *out)
+{
+    if (!game || !out)
+        return cg_error(CG_EINVAL, "cg_game_info_get: %s is NULL", !game ? "game" : "out");
+    size_t least = offsetof(cg_game_info, max_moves) + sizeof out->max_moves;
+    if (out->size < least || out->size > sizeof(cg_game_info))
+        return cg_error(CG_EINVAL,
+                        "cg_game_info_get: out->size is %u (set it to sizeof(cg_game_info), "
+                        "%zu..%zu)",
+                        (unsigned)out->size, least, sizeof(cg_game_info));
+    const cg_game_impl *impl = game->impl;
+    cg_game_info info = {
+        .size = out->size,
+        .name = impl->name,
+        .title = impl->title ? impl->title : impl->name,
+        .num_players = game->shape.num_players,
+        .flags = impl->flags,
+        .min_return = impl->min_return,
+        .max_return = impl->max_return,
+        .max_moves = impl->move_bound ? impl->move_bound(game->config) : 0,
+    };
+    memcpy(out, &info, out->size);
+    return CG_OK;
+}

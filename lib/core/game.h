@@ -146,6 +146,15 @@ typedef struct cg_game_impl {
     /* Optional: the mcts bot's parameters for this game, over the generic
        defaults (the budget and rollouts that play it well). */
     const char *mcts_defaults;
+
+    /* ---- 1.2: traits (cg_game_info_get) ---- */
+
+    const char *title;        /* the game's name for people: "Battleship (Hundir la flota)" */
+    uint32_t flags;           /* CG_GAME_* */
+    float min_return, max_return; /* bounds of returns() for every player */
+    /* Optional: an upper bound on the moves of any game under this
+       configuration; NULL (or 0) when the rules do not bound it. */
+    uint32_t (*move_bound)(const void *config);
 } cg_game_impl;
 
 /* The game registry (registry.c): one line per game. */

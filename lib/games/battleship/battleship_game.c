@@ -298,4 +298,9 @@ const cg_game_impl cg_battleship_impl = {
     .bots = bs_bots,
     .evaluate = bs_evaluate,
     .mcts_defaults = bs_mcts_defaults,
+    /* 1.2: traits */
+    .title = "Battleship (Hundir la flota)",
+    .flags = CG_GAME_CHANCE | CG_GAME_HIDDEN | CG_GAME_ZERO_SUM | CG_GAME_CONSTANT_SUM | CG_GAME_TERMINAL_ONLY,
+    .min_return = -1.0f,
+    .max_return = 1.0f,
 };

@@ -111,6 +111,11 @@ const cg_game_impl cg_shephy_impl = {
     .bots = shephy_bots,
     .evaluate = shephy_evaluate,
     .mcts_defaults = SHEPHY_MCTS_DEFAULTS,
+    /* 1.2: traits */
+    .title = "Shephy (シェフィ)",
+    .flags = CG_GAME_CHANCE | CG_GAME_HIDDEN | CG_GAME_TERMINAL_ONLY,
+    .min_return = -1.0f,
+    .max_return = 1.0f,
 };
 
 /* ---- shephy.h ---- */

@@ -175,6 +175,12 @@ static uint64_t sd_hash(const void *config, const void *state)
     return h;
 }
 
+/* Every move is a turn, and the game is over after max_turns turns. */
+static uint32_t sd_move_bound(const void *config)
+{
+    return ((const sd_config *)config)->max_turns;
+}
+
 const cg_game_impl cg_slugdungeon_impl = {
     .name = "slugdungeon",
     .params = sd_params,
@@ -205,4 +211,10 @@ const cg_game_impl cg_slugdungeon_impl = {
     .bots = sd_bots,
     .evaluate = sd_evaluate,
     .mcts_defaults = sd_mcts_defaults,
+    /* 1.2: traits */
+    .title = "SlugDungeon",
+    .flags = CG_GAME_TERMINAL_ONLY,
+    .min_return = -1.0f,
+    .max_return = 1.0f,
+    .move_bound = sd_move_bound,
 };

@@ -235,6 +235,11 @@ const cg_game_impl cg_war_impl = {
     .resample = war_resample,
     .legal_mask = war_legal_mask,
     .observe = war_observe,
+    /* 1.2: traits */
+    .title = "War",
+    .flags = CG_GAME_CHANCE | CG_GAME_HIDDEN | CG_GAME_ZERO_SUM | CG_GAME_CONSTANT_SUM | CG_GAME_TERMINAL_ONLY,
+    .min_return = -1.0f,
+    .max_return = 1.0f,
 };
 
 /* ---- war.h ---- */

@@ -237,4 +237,9 @@ const cg_game_impl cg_weiss_schwarz_impl = {
     /* Rollouts by the heuristic bot, cut after 40 moves by the evaluation:
        the strength goals' figures are in the README. */
     .mcts_defaults = "iterations=400;rollout=heuristic;rollout_depth=40;value=heuristic",
+    /* 1.2: traits */
+    .title = "Weiss-Fiuba-Schwarz",
+    .flags = CG_GAME_CHANCE | CG_GAME_HIDDEN | CG_GAME_ZERO_SUM | CG_GAME_CONSTANT_SUM | CG_GAME_TERMINAL_ONLY,
+    .min_return = -1.0f,
+    .max_return = 1.0f,
 };
