@@ -142,6 +142,18 @@ def generic_rows():
             "State.copy_from: other must be a cardgames.State, not Game"),
         Row("State.copy_from", "another game's state", lambda f: w(f).copy_from(
             f.states["shephy"]), E, "cg_state_copy: states of different games"),
+        Row("VectorEnv", "an autoreset mode that is none", lambda f: cardgames.VectorEnv(
+            "war", 2, autoreset="later"), E, "VectorEnv: autoreset must be one of same_step"),
+        Row("VectorEnv", "a negative max_moves", lambda f: cardgames.VectorEnv(
+            "war", 2, max_moves=-1), E, "VectorEnv: max_moves -1 is out of range (0..4294967295)"),
+        Row("VectorEnv", "bots that are no dict", lambda f: cardgames.VectorEnv(
+            "war", 2, bots=["random"]), T, "VectorEnv: bots must be a dict"),
+        Row("VectorEnv", "a bot on a seat past the players", lambda f: cardgames.VectorEnv(
+            "war", 2, bots={2: "random"}), E, "VectorEnv: a bot's seat 2 is out of range (0..1)"),
+        Row("VectorEnv", "a bot the catalogue lacks", lambda f: cardgames.VectorEnv(
+            "war", 2, bots={1: "nobody"}), E, "cg_batch_set_bot: cg_bot_new: no bot named 'nobody'"),
+        Row("VectorEnv", "a bot on every seat", lambda f: cardgames.VectorEnv(
+            "war", 2, bots={0: "random", 1: "random"}), E, "seat 1 is the last of war without a bot"),
         Row("VectorEnv", "a negative size", lambda f: cardgames.VectorEnv("war", -1), E,
             "VectorEnv: size -1 is out of range (0..2147483647)"),
         Row("VectorEnv", "0 threads", lambda f: cardgames.VectorEnv("war", 2, num_threads=0), E,
@@ -512,7 +524,8 @@ def written_typed_rows():
 #: Callables with nothing to misuse: members without arguments of objects that
 #: stay valid as long as they exist (a Game, a Bot, a Board, a VectorEnv's
 #: close, which may be called any number of times).
-NO_MISUSE = {"Game.handle", "Game.name", "Game.params", "Game.action_count",
+NO_MISUSE = {"Game.handle", "Game.name", "Game.params", "Game.action_count", "Game.info",
+             "VectorEnv.autoreset", "VectorEnv.max_moves",
              "Game.observation_shape", "Game.observation_size", "Bot.name", "Bot.params",
              "VectorEnv.close", "battleship.Board.clear", "battleship.Board.collision",
              "battleship.Board.ships_placed", "battleship.Board.ships_sunk"}

@@ -48,10 +48,12 @@ system loader.
 from __future__ import annotations
 
 import ctypes
-from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple, TypeVar, Union, overload
+from typing import (TYPE_CHECKING, Any, Dict, List, NamedTuple, Optional, Tuple, TypeVar, Union,
+                    overload)
 
 from ._errors import (Error, FileError, GameOverError, IllegalMoveError, InvalidArgumentError,
                       NoGameError, NoMemoryError, ParseError, status_code)
+from ._native import constants as _C  # noqa: E402
 from ._native import (API_VERSION, INT_LIMIT, PLAYER_NONE, STATUS_NAMES, check, fast,
                       last_error, library, read_text, speedups)
 from ._args import (EINVAL, SEED_LIMIT, UINT32_MAX, integer, invalid, out_buffer, ranged,
@@ -62,7 +64,7 @@ __all__ = [
     "NoMemoryError", "GameOverError", "NoGameError", "STATUS_NAMES",
     "Game", "State", "games", "version", "PLAYER_NONE", "library", "API_VERSION",
     "VectorEnv", "check", "read_text", "last_error", "seed_derive", "Move", "Bot", "bot_names",
-    "arena",
+    "arena", "GameInfo",
 ]
 
 #: A move: its code or its text.
@@ -167,6 +169,44 @@ def _array(code: str, n: int) -> Any:
     return array.array(code, bytes(n * array.array(code).itemsize))
 
 
+class _CGameInfo(ctypes.Structure):
+    """struct cg_game_info."""
+    _fields_ = [("size", ctypes.c_uint32), ("name", ctypes.c_char_p),
+                ("title", ctypes.c_char_p), ("num_players", ctypes.c_int32),
+                ("flags", ctypes.c_uint32), ("min_return", ctypes.c_float),
+                ("max_return", ctypes.c_float), ("max_moves", ctypes.c_uint32)]
+
+
+class GameInfo(NamedTuple):
+    """What kind of game a Game is (cg_game_info_get), from the game's own
+    descriptor: what the adapters (Gymnasium, PettingZoo, OpenSpiel) need."""
+
+    #: The name in the catalogue ("battleship").
+    name: str
+    #: The name for people ("Battleship (Hundir la flota)").
+    title: str
+    #: Players of the game.
+    num_players: int
+    #: CG_GAME_* flags.
+    flags: int
+    #: Chance outcomes, drawn inside from the state's generator (CG_GAME_CHANCE).
+    chance: bool
+    #: Imperfect information (CG_GAME_HIDDEN).
+    hidden: bool
+    #: Returns sum to 0 at the end (CG_GAME_ZERO_SUM).
+    zero_sum: bool
+    #: Returns sum to a constant at the end (CG_GAME_CONSTANT_SUM).
+    constant_sum: bool
+    #: Returns only at the end (CG_GAME_TERMINAL_ONLY).
+    terminal_only: bool
+    #: The least return of any player.
+    min_return: float
+    #: The greatest return of any player.
+    max_return: float
+    #: An upper bound on the moves of a game, 0 when the rules give none.
+    max_moves: int
+
+
 class Game:
     """A game of the catalogue with its parameters (immutable). Games compare equal,
     and hash alike, when they have the same name and effective parameters.
@@ -227,6 +267,23 @@ class Game:
     def params(self) -> str:
         """The effective parameters as text, every key with its value."""
         return self._params
+
+    @property
+    def info(self) -> GameInfo:
+        """The game's traits (cg_game_info_get): title, players, chance, hidden
+        information, zero- or constant-sum, bounds of returns and of moves."""
+        raw = _CGameInfo(size=ctypes.sizeof(_CGameInfo))
+        check(_lib.cg_game_info_get(self._handle, ctypes.byref(raw)))
+        flags = int(raw.flags)
+        return GameInfo(
+            name=raw.name.decode(), title=raw.title.decode("utf-8", "replace"),
+            num_players=int(raw.num_players), flags=flags,
+            chance=bool(flags & _C.CG_GAME_CHANCE), hidden=bool(flags & _C.CG_GAME_HIDDEN),
+            zero_sum=bool(flags & _C.CG_GAME_ZERO_SUM),
+            constant_sum=bool(flags & _C.CG_GAME_CONSTANT_SUM),
+            terminal_only=bool(flags & _C.CG_GAME_TERMINAL_ONLY),
+            min_return=float(raw.min_return), max_return=float(raw.max_return),
+            max_moves=int(raw.max_moves))
 
     # ---- 1.1: dense actions and observations ----
     @property

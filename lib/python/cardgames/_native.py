@@ -146,6 +146,15 @@ declare({
     "cg_batch_step_observe": (c.c_int, [c.c_void_p, c.c_void_p, c.c_void_p, c.c_void_p,
                                         c.c_void_p, c.c_void_p, c.c_void_p]),
     "cg_batch_set_threads": (c.c_int, [c.c_void_p, c.c_uint]),
+    # 1.2: traits, autoreset modes, caps, truncation, resets, bots
+    "cg_game_info_get": (c.c_int, [game_p, c.c_void_p]),
+    "cg_batch_set_autoreset": (c.c_int, [c.c_void_p, c.c_int]),
+    "cg_batch_autoreset": (c.c_int, [c.c_void_p]),
+    "cg_batch_set_max_moves": (c.c_int, [c.c_void_p, c.c_uint32]),
+    "cg_batch_max_moves": (c.c_uint32, [c.c_void_p]),
+    "cg_batch_truncated": (c.c_int, [c.c_void_p, c.c_void_p]),
+    "cg_batch_reset": (c.c_int, [c.c_void_p, c.c_void_p, c.c_uint64]),
+    "cg_batch_set_bot": (c.c_int, [c.c_void_p, c.c_int, c.c_char_p, c.c_char_p]),
     "cg_batch_threads": (c.c_uint, [c.c_void_p]),
 })
 

@@ -11,8 +11,17 @@ memoryview of row i); both are overwritten by the next call, so
 copy what you keep. observations has the shape (size, *observation_shape) as
 float32, masks (size, num_actions) as uint8, returns (size, num_players) as
 float32 (non-zero only where done), done (size,) as uint8, players (size,) as
-int32 (the player to move in each state; -1 never occurs, since a state whose
-game ends starts the next game at once).
+int32 (the player to move in each state; -1 only for a state whose game ended
+and waits for its next one, under autoreset="next_step" or "disabled").
+
+1.2: VectorEnv(..., autoreset="same_step" | "next_step" | "disabled",
+max_moves=0, bots={seat: "name" or ("name", "params")}) sets the batch's
+autoreset mode (cg_batch_set_autoreset: "same_step", the default, starts the
+next game in the step that ended one; "next_step" leaves the final state for
+one step, as Gymnasium 1.x's vector environments do), its move cap
+(cg_batch_set_max_moves: a game stopped by it is done with zero returns and
+flagged in env.truncated) and the catalogue's bots that play seats inside
+the library (cg_batch_set_bot). env.autoreset and env.max_moves read them back.
 
 A step is one call of the library (cg_batch_step_observe: the actions applied,
 then the observations, masks and players to move of the states they leave, in
@@ -38,7 +47,8 @@ from __future__ import annotations
 import ctypes
 import threading
 import weakref
-from typing import TYPE_CHECKING, Any, Iterator, List, Optional, Sequence, Tuple, Union, cast
+from typing import (TYPE_CHECKING, Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union,
+                    cast)
 
 from ._args import invalid, integer, ranged, seed_of
 from ._errors import Error, status_code
@@ -50,7 +60,7 @@ try:
 except ImportError:  # pragma: no cover - exercised by the tests that hide numpy
     _np = None
 
-__all__ = ["Rows", "VectorEnv"]
+__all__ = ["Rows", "VectorEnv", "AUTORESET_MODES"]
 
 if TYPE_CHECKING:
     import numpy
@@ -74,6 +84,30 @@ _lib = library
 _EILLEGAL = status_code("CG_EILLEGAL")
 _THREADS_MAX: int = C.CG_BATCH_THREADS_MAX
 _SIZE_MAX = 2 ** 31 - 1  # far beyond memory for any game; the library checks the rest
+
+
+#: The autoreset modes (cg_autoreset) by name.
+AUTORESET_MODES: Dict[str, int] = {"same_step": C.CG_AUTORESET_SAME_STEP,
+                                   "next_step": C.CG_AUTORESET_NEXT_STEP,
+                                   "disabled": C.CG_AUTORESET_DISABLED}
+_MODE_NAMES = {v: k for k, v in AUTORESET_MODES.items()}
+
+
+def _bots_of(bots: Any, players: int) -> List[Tuple[int, bytes, Optional[bytes]]]:
+    """VectorEnv's bots= as (seat, name, params) for cg_batch_set_bot."""
+    from ._args import text
+    if bots is None:
+        return []
+    if not isinstance(bots, dict):
+        raise TypeError("VectorEnv: bots must be a dict {seat: name or (name, params)}, not %s"
+                        % type(bots).__name__)
+    out = []
+    for seat, bot in bots.items():
+        seat = ranged(seat, "a bot's seat", "VectorEnv", 0, players - 1)
+        name, params = (bot, None) if isinstance(bot, str) else tuple(bot)
+        out.append((seat, text(name, "a bot's name", "VectorEnv"),
+                    None if params is None else text(params, "a bot's params", "VectorEnv")))
+    return out
 
 
 class Rows:
@@ -147,8 +181,11 @@ class _Batch:
 
     __slots__ = ("handle", "game", "__weakref__")
 
-    def __init__(self, game: Any, size: int, seed: int, threads: int) -> None:
-        """cg_batch_new, then cg_batch_set_threads when threads > 1."""
+    def __init__(self, game: Any, size: int, seed: int, threads: int, autoreset: int = 0,
+                 max_moves: int = 0, bots: Sequence[Tuple[int, bytes, Optional[bytes]]] = ()
+                 ) -> None:
+        """cg_batch_new, then cg_batch_set_threads when threads > 1, the autoreset
+        mode, the cap and the bots."""
         self.handle: Optional[int] = None
         self.game = game
         handle = _c.c_void_p()
@@ -156,6 +193,10 @@ class _Batch:
         self.handle = handle.value
         if threads > 1:
             check(_lib.cg_batch_set_threads(self.handle, threads))
+        check(_lib.cg_batch_set_autoreset(self.handle, autoreset))
+        check(_lib.cg_batch_set_max_moves(self.handle, max_moves))
+        for seat, name, params in bots:
+            check(_lib.cg_batch_set_bot(self.handle, seat, name, params))
 
     def stop_threads(self) -> None:
         """The batch's threads stopped (its states stay)."""
@@ -178,12 +219,17 @@ class VectorEnv:
     """size states of a game, observed and stepped together by dense actions; a
     state whose game ends starts the next game of its seed sequence at once.
 
-    VectorEnv(game, size, seed=0, num_threads=1, **params): game is a name (with
-    its parameters as keywords) or a cardgames.Game; size 0..2**31-1; seed
-    0..2**64-1 (None: from the OS); num_threads 1..256."""
+    VectorEnv(game, size, seed=0, num_threads=1, autoreset="same_step",
+    max_moves=0, bots=None, **params): game is a name (with its parameters as
+    keywords) or a cardgames.Game; size 0..2**31-1; seed 0..2**64-1 (None: from
+    the OS); num_threads 1..256; autoreset one of AUTORESET_MODES; max_moves
+    0..2**32-1 (0: no cap); bots a dict {seat: name or (name, params)} of the
+    catalogue's bots playing those seats inside the library."""
 
     def __init__(self, game: Union[str, Any], size: int, seed: Optional[int] = 0,
-                 num_threads: int = 1, **params: Any) -> None:
+                 num_threads: int = 1, autoreset: str = "same_step", max_moves: int = 0,
+                 bots: Optional[Dict[int, Union[str, Tuple[str, Optional[str]]]]] = None,
+                 **params: Any) -> None:
         """Makes the batch and observes it (reset(seed))."""
         from . import Game
         if isinstance(game, str):
@@ -196,6 +242,12 @@ class VectorEnv:
                             % type(game).__name__)
         size = ranged(size, "size", "VectorEnv", 0, _SIZE_MAX)
         num_threads = ranged(num_threads, "num_threads", "VectorEnv", 1, _THREADS_MAX)
+        if not isinstance(autoreset, str) or autoreset not in AUTORESET_MODES:
+            raise invalid("VectorEnv: autoreset must be one of %s, not %r"
+                          % (", ".join(AUTORESET_MODES), autoreset))
+        self._autoreset = AUTORESET_MODES[autoreset]
+        self._max_moves = ranged(max_moves, "max_moves", "VectorEnv", 0, 2 ** 32 - 1)
+        self._bots = _bots_of(bots, game.num_players)
         self._lock = threading.Lock()
         self._owner: Optional[_Batch] = None
         self._batch: Optional[int] = None  # the cg_batch pointer while open
@@ -228,6 +280,7 @@ class VectorEnv:
         self._done_raw = (_c.c_uint8 * n)()
         self._players_raw = (_c.c_int32 * n)()
         self._actions_raw = (_c.c_uint32 * n)()
+        self._truncated_raw = (_c.c_uint8 * n)()
         numpy = _np is not None
         #: Observations of the player to move in each state, (size, *observation_shape).
         self.observations: FloatRows = _view(self._obs_raw, "f", (size,) + self.observation_shape,
@@ -243,6 +296,9 @@ class VectorEnv:
         #: The player to move in each state, (size,) int32.
         self.players: IntColumn = _view(self._players_raw, "i", (size,), _np.int32 if numpy else None)
         self._actions = _view(self._actions_raw, "I", (size,), _np.uint32 if numpy else None)
+        #: 1 where the last step stopped a game at max_moves (done too), (size,) uint8.
+        self.truncated: ByteColumn = _view(self._truncated_raw, "B", (size,),
+                                           _np.uint8 if numpy else None)
 
     # ---- life cycle ----
     def reset(self, seed: Optional[int] = None) -> "Tuple[FloatRows, ByteRows, IntColumn]":
@@ -251,7 +307,9 @@ class VectorEnv:
         observations, masks, players."""
         seed = seed_of(seed, "seed", "VectorEnv.reset")
         with self._lock:
-            batch = _Batch(self.game, self.size, seed, self.num_threads)
+            batch = _Batch(self.game, self.size, seed, self.num_threads, self._autoreset,
+                           self._max_moves, self._bots)
+            _c.memset(self._truncated_raw, 0, _c.sizeof(self._truncated_raw))
             self._let_go("its VectorEnv was reset: take env.state(i) again")
             self._owner, self._batch = batch, batch.handle
             self.seed = seed
@@ -306,6 +364,7 @@ class VectorEnv:
             check(_lib.cg_batch_step_observe(self._batch, self._actions_raw, self._returns_raw,
                                              self._done_raw, self._obs_raw, self._masks_raw,
                                              self._players_raw))
+            check(_lib.cg_batch_truncated(self._batch, self._truncated_raw))
         return self.observations, self.masks, self.returns, self.done, self.players
 
     def _set_actions(self, actions: Any) -> None:
@@ -345,6 +404,16 @@ class VectorEnv:
             raise Error(_EILLEGAL, "VectorEnv.step: action %d for state %d is out of range "
                         "(0..%d)" % (action, i, self.num_actions - 1))
         return action
+
+    @property
+    def autoreset(self) -> str:
+        """The batch's autoreset mode (cg_batch_autoreset): a key of AUTORESET_MODES."""
+        return _MODE_NAMES[self._autoreset]
+
+    @property
+    def max_moves(self) -> int:
+        """The batch's move cap (cg_batch_max_moves); 0: none."""
+        return self._max_moves
 
     # ---- the states ----
     def state(self, index: int) -> "State":
