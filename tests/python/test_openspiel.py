@@ -27,9 +27,13 @@ except ImportError:  # pragma: no cover - the frameworks are optional
 import cardgames
 
 GAMES = int(os.environ.get("CG_ADAPTER_GAMES", "3"))
+# pyspiel is a C++ extension built without the sanitizers: under a sanitizer's
+# runtime (LD_PRELOAD in the sanitized builds) it is not tested.
+SANITIZED = "san" in os.environ.get("LD_PRELOAD", "")
 
 
 @unittest.skipIf(pyspiel is None, "open_spiel is not installed")
+@unittest.skipIf(SANITIZED, "pyspiel is not built for a sanitizer's runtime")
 class OpenSpielTest(unittest.TestCase):
     def test_every_game_is_registered_with_its_traits(self):
         names = set(pyspiel.registered_names())
