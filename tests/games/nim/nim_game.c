@@ -204,6 +204,13 @@ static void nim_observe(const void *config, const void *state, int player, float
     out[NIM_HEAPS_MAX] = s->current == player ? 1.0f : 0.0f;
 }
 
+/* Every move takes at least one stone. */
+static uint32_t nim_move_bound(const void *config)
+{
+    const nim_config *c = config;
+    return (uint32_t)(c->heaps * c->stones);
+}
+
 const cg_game_impl cg_nim_impl = {
     .name = "nim",
     .params = nim_params,
@@ -223,4 +230,10 @@ const cg_game_impl cg_nim_impl = {
     .save = nim_save,
     .load = nim_load,
     .observe = nim_observe,
+    /* 1.2: traits */
+    .title = "Nim",
+    .flags = CG_GAME_ZERO_SUM | CG_GAME_CONSTANT_SUM | CG_GAME_TERMINAL_ONLY,
+    .min_return = -1.0f,
+    .max_return = 1.0f,
+    .move_bound = nim_move_bound,
 };
