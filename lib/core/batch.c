@@ -121,5 +121,5 @@ unsigned cg_batch_threads(const cg_batch *batch)
         cg_error(CG_EINVAL, "cg_batch_threads: batch is NULL");
         return 0;
     }
-    return batch->workers ? cg_workers_parts(batch->workers) : 1;
+    return cg_batch_parts(batch);
 }

@@ -194,7 +194,7 @@ cg_status cg_batch_set_bot(cg_batch *batch, int player, const char *name, const 
     if (player < 0 || player >= seats)
         return cg_error(CG_EINVAL, "cg_batch_set_bot: player %d is no seat of %s (0..%d)",
                         player, batch->game->impl->name, seats - 1);
-    unsigned parts = cg_batch_threads(batch);
+    unsigned parts = cg_batch_parts(batch);
     cg_bot **table = calloc((size_t)seats * parts, sizeof *table);
     if (!table)
         return cg_error(CG_ENOMEM, "cg_batch_set_bot: out of memory");

@@ -46,6 +46,12 @@ static inline bool cg_batch_state_over(const cg_state *s)
     return s->game->impl->is_terminal(s->game->config, s->block);
 }
 
+/* The threads the batch is stepped on (1 without workers of its own). */
+static inline unsigned cg_batch_parts(const cg_batch *batch)
+{
+    return batch->workers ? cg_workers_parts(batch->workers) : 1;
+}
+
 /* Whether state i's game was stopped by the batch's cap (running, with
    max_moves moves or more). */
 static inline bool cg_batch_capped(const cg_batch *batch, const cg_state *s)
