@@ -124,6 +124,10 @@ static cg_status call_batch(fixture *f, const char *arg)
         uint32_t actions[3] = {UINT32_MAX, UINT32_MAX, UINT32_MAX};
         if (bad_is(arg, "range"))
             st = cg_batch_step_range(b, 2, 4, actions, NULL, NULL);
+        else if (bad_is(arg, "range actions NULL"))
+            st = cg_batch_step_range(b, 1, 3, NULL, NULL, NULL);
+        else if (bad_is(arg, "range actions"))
+            st = cg_batch_step_range(b, 1, 3, actions, NULL, NULL);
         else if (bad_is(arg, "threads 0"))
             st = cg_batch_set_threads(b, 0);
         else if (bad_is(arg, "threads huge"))
@@ -203,6 +207,8 @@ const bad_row bad_rows_learning[] = {
     {ONCE, "cg_batch_observe(NULL)", call_batch, "observe NULL", CG_EINVAL, "cg_batch_observe: batch is NULL"},
     {EVERY, "a batch step with actions UINT32_MAX", call_batch, "actions", CG_EILLEGAL, "cg_batch_step: action 4294967295 for state 0 is out of range"},
     {EVERY, "a batch range past its end", call_batch, "range", CG_EINVAL, "[2, 4) is not a range of the batch's 3 states"},
+    {EVERY, "a batch range step with actions NULL", call_batch, "range actions NULL", CG_EINVAL, "cg_batch_step_range: actions is NULL"},
+    {EVERY, "a batch range step with actions UINT32_MAX", call_batch, "range actions", CG_EILLEGAL, "cg_batch_step_range: action 4294967295 for state 1 is out of range"},
     {ONCE, "cg_batch_set_threads(NULL)", call_batch, "threads NULL", CG_EINVAL, "cg_batch_set_threads: batch is NULL"},
     {EVERY, "a batch on 0 threads", call_batch, "threads 0", CG_EINVAL, "cg_batch_set_threads: 0 threads (1..256)"},
     {EVERY, "a batch on UINT_MAX threads", call_batch, "threads huge", CG_EINVAL, "cg_batch_set_threads: 4294967295 threads (1..256)"},

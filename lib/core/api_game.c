@@ -172,12 +172,12 @@ const void *cg_game_config_of(const cg_game *game, const cg_game_impl *impl,
 cg_status cg_game_info_get(const cg_game *game, cg_game_info *out)
 {
     if (!game || !out)
-        return cg_error(CG_EINVAL, "cg_game_info_get: %s is NULL", !game ? "game" : "out");
+        return cg_error(CG_EINVAL, "%s: %s is NULL", __func__, !game ? "game" : "out");
     size_t least = offsetof(cg_game_info, max_moves) + sizeof out->max_moves;
     if (out->size < least || out->size > sizeof(cg_game_info))
         return cg_error(CG_EINVAL,
-                        "cg_game_info_get: out->size is %u (set it to sizeof(cg_game_info), "
-                        "%zu..%zu)",
+                        "%s: out->size is %u (set it to sizeof(cg_game_info), "
+                        "%zu..%zu)", __func__,
                         (unsigned)out->size, least, sizeof(cg_game_info));
     const cg_game_impl *impl = game->impl;
     cg_game_info info = {

@@ -10,19 +10,19 @@
 cg_status cg_batch_new(const cg_game *game, size_t size, uint64_t seed, cg_batch **out)
 {
     if (!out)
-        return cg_error(CG_EINVAL, "cg_batch_new: out is NULL");
+        return cg_error(CG_EINVAL, "%s: out is NULL", __func__);
     if (!game)
-        return cg_error(CG_EINVAL, "cg_batch_new: game is NULL");
+        return cg_error(CG_EINVAL, "%s: game is NULL", __func__);
     size_t align = alignof(max_align_t);
     size_t stride = (cg_state_alloc_size(game) + align - 1) / align * align;
     /* each slot: its state, started, slot_seed, ended, truncated */
     size_t per_slot = stride + 2 * sizeof(uint64_t) + 2;
     if (size > (SIZE_MAX - sizeof(cg_batch)) / per_slot)
-        return cg_error(CG_EINVAL, "cg_batch_new: %zu states of %s (%zu bytes each) are too many",
+        return cg_error(CG_EINVAL, "%s: %zu states of %s (%zu bytes each) are too many", __func__,
                         size, game->impl->name, stride);
     cg_batch *batch = malloc(sizeof(cg_batch) + size * per_slot);
     if (!batch)
-        return cg_error(CG_ENOMEM, "cg_batch_new: out of memory (%zu states of %s)", size,
+        return cg_error(CG_ENOMEM, "%s: out of memory (%zu states of %s)", __func__, size,
                         game->impl->name);
     batch->game = game;
     batch->size = size;
@@ -60,7 +60,7 @@ void cg_batch_free(cg_batch *batch)
 size_t cg_batch_size(const cg_batch *batch)
 {
     if (!batch) {
-        cg_error(CG_EINVAL, "cg_batch_size: batch is NULL");
+        cg_error(CG_EINVAL, "%s: batch is NULL", __func__);
         return 0;
     }
     return batch->size;
@@ -69,11 +69,11 @@ size_t cg_batch_size(const cg_batch *batch)
 cg_state *cg_batch_state(cg_batch *batch, size_t index)
 {
     if (!batch) {
-        cg_error(CG_EINVAL, "cg_batch_state: batch is NULL");
+        cg_error(CG_EINVAL, "%s: batch is NULL", __func__);
         return NULL;
     }
     if (index >= batch->size) {
-        cg_error(CG_EINVAL, "cg_batch_state: index %zu is past the batch's %zu states", index,
+        cg_error(CG_EINVAL, "%s: index %zu is past the batch's %zu states", __func__, index,
                  batch->size);
         return NULL;
     }
@@ -83,9 +83,9 @@ cg_state *cg_batch_state(cg_batch *batch, size_t index)
 cg_status cg_batch_set_threads(cg_batch *batch, unsigned threads)
 {
     if (!batch)
-        return cg_error(CG_EINVAL, "cg_batch_set_threads: batch is NULL");
+        return cg_error(CG_EINVAL, "%s: batch is NULL", __func__);
     if (threads < 1 || threads > CG_BATCH_THREADS_MAX)
-        return cg_error(CG_EINVAL, "cg_batch_set_threads: %u threads (1..%u)", threads,
+        return cg_error(CG_EINVAL, "%s: %u threads (1..%u)", __func__, threads,
                         (unsigned)CG_BATCH_THREADS_MAX);
     if (threads == cg_batch_threads(batch))
         return CG_OK;
@@ -94,15 +94,15 @@ cg_status cg_batch_set_threads(cg_batch *batch, unsigned threads)
     if (threads > 1) {
         cursors = aligned_alloc(alignof(range_cursor), threads * sizeof *cursors);
         if (!cursors)
-            return cg_error(CG_ENOMEM, "cg_batch_set_threads: out of memory (%u threads)",
+            return cg_error(CG_ENOMEM, "%s: out of memory (%u threads)", __func__,
                             threads);
-        cg_status st = cg_workers_new(threads, "cg_batch_set_threads", &workers);
+        cg_status st = cg_workers_new(threads, __func__, &workers);
         if (st != CG_OK) {
             free(cursors);
             return st;
         }
     }
-    cg_status st = cg_batch_bots_resize(batch, threads, "cg_batch_set_threads");
+    cg_status st = cg_batch_bots_resize(batch, threads, __func__);
     if (st != CG_OK) {
         cg_workers_free(workers);
         free(cursors);
@@ -118,7 +118,7 @@ cg_status cg_batch_set_threads(cg_batch *batch, unsigned threads)
 unsigned cg_batch_threads(const cg_batch *batch)
 {
     if (!batch) {
-        cg_error(CG_EINVAL, "cg_batch_threads: batch is NULL");
+        cg_error(CG_EINVAL, "%s: batch is NULL", __func__);
         return 0;
     }
     return cg_batch_parts(batch);

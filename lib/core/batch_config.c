@@ -10,11 +10,11 @@
 cg_status cg_batch_set_autoreset(cg_batch *batch, cg_autoreset mode)
 {
     if (!batch)
-        return cg_error(CG_EINVAL, "cg_batch_set_autoreset: batch is NULL");
+        return cg_error(CG_EINVAL, "%s: batch is NULL", __func__);
     if ((unsigned)mode > CG_AUTORESET_DISABLED)
         return cg_error(CG_EINVAL,
-                        "cg_batch_set_autoreset: mode %d is none of CG_AUTORESET_SAME_STEP (0), "
-                        "CG_AUTORESET_NEXT_STEP (1), CG_AUTORESET_DISABLED (2)",
+                        "%s: mode %d is none of CG_AUTORESET_SAME_STEP (0), "
+                        "CG_AUTORESET_NEXT_STEP (1), CG_AUTORESET_DISABLED (2)", __func__,
                         (int)mode);
     batch->autoreset = mode;
     return CG_OK;
@@ -23,7 +23,7 @@ cg_status cg_batch_set_autoreset(cg_batch *batch, cg_autoreset mode)
 cg_autoreset cg_batch_autoreset(const cg_batch *batch)
 {
     if (!batch) {
-        cg_error(CG_EINVAL, "cg_batch_autoreset: batch is NULL");
+        cg_error(CG_EINVAL, "%s: batch is NULL", __func__);
         return CG_AUTORESET_SAME_STEP;
     }
     return batch->autoreset;
@@ -32,7 +32,7 @@ cg_autoreset cg_batch_autoreset(const cg_batch *batch)
 cg_status cg_batch_set_max_moves(cg_batch *batch, uint32_t max_moves)
 {
     if (!batch)
-        return cg_error(CG_EINVAL, "cg_batch_set_max_moves: batch is NULL");
+        return cg_error(CG_EINVAL, "%s: batch is NULL", __func__);
     batch->max_moves = max_moves;
     /* states the old cap stopped on a bot's turn go on to the caller's */
     for (size_t i = 0; i < batch->size; i++)
@@ -44,7 +44,7 @@ cg_status cg_batch_set_max_moves(cg_batch *batch, uint32_t max_moves)
 uint32_t cg_batch_max_moves(const cg_batch *batch)
 {
     if (!batch) {
-        cg_error(CG_EINVAL, "cg_batch_max_moves: batch is NULL");
+        cg_error(CG_EINVAL, "%s: batch is NULL", __func__);
         return 0;
     }
     return batch->max_moves;
@@ -53,9 +53,9 @@ uint32_t cg_batch_max_moves(const cg_batch *batch)
 cg_status cg_batch_truncated(const cg_batch *batch, uint8_t *out)
 {
     if (!batch)
-        return cg_error(CG_EINVAL, "cg_batch_truncated: batch is NULL");
+        return cg_error(CG_EINVAL, "%s: batch is NULL", __func__);
     if (!out && batch->size > 0)
-        return cg_error(CG_EINVAL, "cg_batch_truncated: out is NULL");
+        return cg_error(CG_EINVAL, "%s: out is NULL", __func__);
     if (batch->size > 0)
         memcpy(out, batch->truncated, batch->size);
     return CG_OK;
@@ -74,7 +74,7 @@ static void start_slot(cg_batch *batch, size_t i)
 cg_status cg_batch_reset(cg_batch *batch, const uint8_t *which, uint64_t seed)
 {
     if (!batch)
-        return cg_error(CG_EINVAL, "cg_batch_reset: batch is NULL");
+        return cg_error(CG_EINVAL, "%s: batch is NULL", __func__);
     for (size_t i = 0; i < batch->size; i++)
         if (!which || which[i]) {
             batch->slot_seed[i] = cg_seed_derive(seed, i);
@@ -189,15 +189,15 @@ cg_status cg_batch_bots_resize(cg_batch *batch, unsigned parts, const char *call
 cg_status cg_batch_set_bot(cg_batch *batch, int player, const char *name, const char *params)
 {
     if (!batch)
-        return cg_error(CG_EINVAL, "cg_batch_set_bot: batch is NULL");
+        return cg_error(CG_EINVAL, "%s: batch is NULL", __func__);
     int seats = batch->game->shape.num_players;
     if (player < 0 || player >= seats)
-        return cg_error(CG_EINVAL, "cg_batch_set_bot: player %d is no seat of %s (0..%d)",
+        return cg_error(CG_EINVAL, "%s: player %d is no seat of %s (0..%d)", __func__,
                         player, batch->game->impl->name, seats - 1);
     unsigned parts = cg_batch_parts(batch);
     cg_bot **table = calloc((size_t)seats * parts, sizeof *table);
     if (!table)
-        return cg_error(CG_ENOMEM, "cg_batch_set_bot: out of memory");
+        return cg_error(CG_ENOMEM, "%s: out of memory", __func__);
     for (unsigned part = 0; name && part < parts; part++) {
         cg_status st = cg_bot_new(batch->game, name, params,
                                   &table[(size_t)player * parts + part]);
@@ -205,7 +205,7 @@ cg_status cg_batch_set_bot(cg_batch *batch, int player, const char *name, const 
             char why[512];
             snprintf(why, sizeof why, "%s", cg_last_error());
             bots_table_free(table, (size_t)seats, parts);
-            return cg_error(st, "cg_batch_set_bot: %s", why);
+            return cg_error(st, "%s: %s", __func__, why);
         }
     }
     if (name) {
@@ -215,8 +215,8 @@ cg_status cg_batch_set_bot(cg_batch *batch, int player, const char *name, const 
         if (free_seats == 0) {
             bots_table_free(table, (size_t)seats, parts);
             return cg_error(CG_EINVAL,
-                            "cg_batch_set_bot: seat %d is the last of %s without a bot "
-                            "(a step needs a seat for the caller)",
+                            "%s: seat %d is the last of %s without a bot "
+                            "(a step needs a seat for the caller)", __func__,
                             player, batch->game->impl->name);
         }
     }

@@ -66,9 +66,9 @@ static void observe_range(const cg_batch *batch, size_t begin, size_t end, float
 cg_status cg_batch_observe_range(const cg_batch *batch, size_t begin, size_t end,
                                  float *observations, uint8_t *masks, int32_t *players)
 {
-    cg_status st = check_range(batch, begin, end, "cg_batch_observe_range");
+    cg_status st = check_range(batch, begin, end, __func__);
     if (st == CG_OK)
-        st = check_observable(batch, observations, "cg_batch_observe");
+        st = check_observable(batch, observations, __func__);
     if (st == CG_OK)
         observe_range(batch, begin, end, observations, masks, players);
     return st;
@@ -174,14 +174,14 @@ static void apply_range(cg_batch *batch, size_t begin, size_t end, const uint32_
 cg_status cg_batch_step_range(cg_batch *batch, size_t begin, size_t end, const uint32_t *actions,
                               float *returns, uint8_t *done)
 {
-    cg_status st = check_range(batch, begin, end, "cg_batch_step_range");
+    cg_status st = check_range(batch, begin, end, __func__);
     if (st != CG_OK)
         return st;
     if (!actions && end > begin)
-        return cg_error(CG_EINVAL, "cg_batch_step: actions is NULL");
+        return cg_error(CG_EINVAL, "%s: actions is NULL", __func__);
     size_t refused = first_refused(batch, begin, end, actions);
     if (refused != SIZE_MAX)
-        return refuse_action(batch, refused, actions[refused - begin], "cg_batch_step");
+        return refuse_action(batch, refused, actions[refused - begin], __func__);
     apply_range(batch, begin, end, actions, returns, done);
     return CG_OK;
 }
@@ -315,8 +315,8 @@ cg_status cg_batch_observe(const cg_batch *batch, float *observations, uint8_t *
                            int32_t *players)
 {
     if (!batch)
-        return cg_error(CG_EINVAL, "cg_batch_observe: batch is NULL");
-    cg_status st = check_observable(batch, observations, "cg_batch_observe");
+        return cg_error(CG_EINVAL, "%s: batch is NULL", __func__);
+    cg_status st = check_observable(batch, observations, __func__);
     if (st != CG_OK)
         return st;
     batch_job job = {.batch = (cg_batch *)batch, .observations = observations, .masks = masks,
@@ -351,7 +351,7 @@ static cg_status step_job(batch_job *job, const char *caller)
 cg_status cg_batch_step(cg_batch *batch, const uint32_t *actions, float *returns, uint8_t *done)
 {
     batch_job job = {.batch = batch, .actions = actions, .returns = returns, .done = done};
-    return step_job(&job, "cg_batch_step");
+    return step_job(&job, __func__);
 }
 
 cg_status cg_batch_step_observe(cg_batch *batch, const uint32_t *actions, float *returns,
@@ -360,5 +360,5 @@ cg_status cg_batch_step_observe(cg_batch *batch, const uint32_t *actions, float 
 {
     batch_job job = {.batch = batch, .actions = actions, .returns = returns, .done = done,
                      .observations = observations, .masks = masks, .players = players};
-    return step_job(&job, "cg_batch_step_observe");
+    return step_job(&job, __func__);
 }
