@@ -308,6 +308,86 @@ START_TEST(test_a_top_only_schwarz_knows_of_weiss_deck_never_shows_to_weiss)
 }
 END_TEST
 
+/* ---- resampling a resample ---- */
+
+/* Resampling s for viewer and resampling for it a state resampled from s
+   give equal states with the same seed (the resample is a state the viewer
+   cannot tell from s). */
+static void assert_resamples_alike(const cg_state *s, int viewer)
+{
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        cg_state *once = resampled(s, viewer, seed), *first = resampled(s, viewer, seed + 100);
+        cg_state *twice = resampled(first, viewer, seed);
+        char *x = ws_saved(once), *y = ws_saved(twice);
+        ck_assert_msg(strcmp(x, y) == 0, "player %d, seed %d: resamples\n%s\n---- and ----\n%s",
+                      viewer, (int)seed, x, y);
+        free(x);
+        free(y);
+        cg_state_free(once);
+        cg_state_free(first);
+        cg_state_free(twice);
+    }
+}
+
+START_TEST(test_a_use_whose_card_went_back_to_the_deck_resamples_alike)
+{
+    /* Schwarz's Overclock (card 35 or 36) is used, then its waiting room is
+       refreshed into the deck: the use stays on the stack while its card lies
+       in the deck among the other copy, and which copy it is no one can
+       tell. */
+    cg_game *g = NULL;
+    ck_assert_int_eq(cg_game_new("weiss_schwarz", "", &g), CG_OK);
+    const char *spec = "turn 2\nfirst schwarz\nphase battle\nweiss hand 1 2\n"
+                       "schwarz hand 3 4\nability schwarz schwarz:%d temporary";
+    char sa[256], sb[256];
+    snprintf(sa, sizeof sa, spec, 35);
+    snprintf(sb, sizeof sb, spec, 36);
+    cg_state *a = ws_position(g, sa), *b = ws_position(g, sb);
+    for (int viewer = 0; viewer < 2; viewer++) {
+        assert_resamples_alike(a, viewer);
+        assert_resamples_alike(b, viewer);
+        assert_indistinguishable(a, b, viewer, "a use from the deck");
+    }
+    cg_state_free(a);
+    cg_state_free(b);
+    cg_game_free(g);
+}
+END_TEST
+
+/* The test deck with Squire 1 spelt in capitals: a copy the
+   render tells from the other Squires. */
+static char *deck_with_a_capital_squire(void)
+{
+    FILE *f = fopen(ws_test_path("test_deck.csv"), "r");
+    ck_assert_ptr_nonnull(f);
+    char *text = calloc(1, 1 << 14);
+    ck_assert_ptr_nonnull(text);
+    size_t len = fread(text, 1, (1 << 14) - 1, f);
+    fclose(f);
+    text[len] = '\0';
+    char *second = strstr(strstr(text, "|Squire|") + 1, "|Squire|");
+    ck_assert_ptr_nonnull(second);
+    memcpy(second, "|SQUIRE|", 8);
+    return text;
+}
+
+START_TEST(test_copies_spelt_apart_resample_alike_wherever_their_twins_lie)
+{
+    /* Squire 0 on Schwarz's stage, Squires 2 and 3 and the SQUIRE in its
+       deck: after a resample the deck's Squires take the smallest numbers,
+       which must not change where the SQUIRE goes. */
+    char *deck = deck_with_a_capital_squire();
+    cg_game *g = ws_game_of_deck_texts(deck, deck, NULL, 0);
+    ck_assert_msg(g != NULL, "%s", cg_last_error());
+    cg_state *s = ws_position(g, "weiss hand 20\nschwarz stage 0 - - - -");
+    assert_resamples_alike(s, W);
+    assert_resamples_alike(s, S);
+    cg_state_free(s);
+    cg_game_free(g);
+    free(deck);
+}
+END_TEST
+
 static Suite *honesty_suite(void)
 {
     Suite *suite = suite_create("weiss_schwarz honesty");
@@ -326,6 +406,10 @@ static Suite *honesty_suite(void)
     tcase_add_test(tc, test_a_card_only_weiss_saw_on_schwarz_deck_never_shows_to_schwarz);
     tcase_add_test(tc, test_a_card_only_schwarz_holds_never_shows_to_weiss);
     tcase_add_test(tc, test_a_top_only_schwarz_knows_of_weiss_deck_never_shows_to_weiss);
+    suite_add_tcase(suite, tc);
+    tc = tcase_create("resampling a resample");
+    tcase_add_test(tc, test_a_use_whose_card_went_back_to_the_deck_resamples_alike);
+    tcase_add_test(tc, test_copies_spelt_apart_resample_alike_wherever_their_twins_lie);
     suite_add_tcase(suite, tc);
     return suite;
 }

@@ -52,7 +52,7 @@ static void walk_player(ws_state *s, int p, walk *w)
 /* The copies no player can tell apart: same name, spelt the same (names
    compare ignoring case and blanks, and the render writes each card's own
    spelling). class[local] is the first such card. */
-static void copy_classes(const ws_config *c, int p, uint8_t *class)
+void ws_copy_classes(const ws_config *c, int p, uint8_t *class)
 {
     for (int local = 0; local < WS_DECK; local++) {
         uint8_t id = ws_id(p, (uint8_t)local);
@@ -74,7 +74,7 @@ static void copy_classes(const ws_config *c, int p, uint8_t *class)
 static void numbering(const ws_config *c, const walk *w, int p, uint8_t *new_local)
 {
     uint8_t class[WS_DECK], copies[WS_DECK][CG_WEISS_SCHWARZ_MAX_COPIES], used[WS_DECK] = {0};
-    copy_classes(c, p, class);
+    ws_copy_classes(c, p, class);
     for (int local = 0; local < WS_DECK; local++)
         copies[class[local]][used[class[local]]++] = (uint8_t)local;
     for (int local = 0; local < WS_DECK; local++)

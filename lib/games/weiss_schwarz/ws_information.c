@@ -7,13 +7,18 @@
    opponent's A2 holds of its own deck. Everything else stays: v's knowledge,
    and of the opponent's only what v can know of it (how many top cards of
    each deck it knows). The draw depends only on what v knows: the cards to
-   place are first put in order of name, then shuffled, and the copies of a
+   place are first put in order of name, spelling and the use referring to
+   them (sort_canonical), then shuffled, and the copies of a
    name are numbered again in the order they lie (ws_copies.c). */
 #include <string.h>
 
 #include "ws_internal.h"
 
-enum { WS_HIDDEN_MAX = WS_DECK + WS_LOOK_MAX };
+enum {
+    WS_HIDDEN_MAX = WS_DECK + WS_LOOK_MAX,
+    /* reference_of's values: none, a use's source or target, the pending's. */
+    WS_REFERENCES = 3 + 2 * WS_ACTIVE_MAX
+};
 
 /* The places of one player's cards that the viewer cannot see. */
 typedef struct places {
@@ -46,14 +51,49 @@ static void scatter(const uint8_t *cards, const places *to)
         *to->at[i] = cards[i];
 }
 
-/* By name, then card index: an order that does not say which copy of a name
-   was where. */
-static void sort_by_name(const ws_config *c, int player, uint8_t *cards, int n)
+/* Which use refers to player's card `local`: 0 for none, else the first
+   reference met (each use's source, then its target, oldest first, then
+   the choice pending's). The viewer sees every use and its cards' names,
+   not which copy of a name lies where. */
+static uint32_t reference_of(const ws_state *s, int player, uint8_t local)
 {
+    uint8_t id = ws_id(player, local);
+    for (int i = 0; i < s->n_active; i++) {
+        if (s->active[i].source == id)
+            return (uint32_t)(1 + 2 * i);
+        if (s->active[i].target == id)
+            return (uint32_t)(2 + 2 * i);
+    }
+    if (s->pending.kind != CG_WEISS_SCHWARZ_CHOICE_NONE) {
+        if (s->pending.source == id)
+            return 1 + 2 * WS_ACTIVE_MAX;
+        if (s->pending.target == id)
+            return 2 + 2 * WS_ACTIVE_MAX;
+    }
+    return 0;
+}
+
+/* By name, spelling, the use referring to the card, then card index: an
+   order that does not say which copy of a name was where. Copies alike in
+   all but their index are numbered again after the draw (ws_copies.c); a
+   copy a use refers to keeps its place in the order whatever its index, so
+   the draw puts it in the same place. */
+static void sort_canonical(const ws_config *c, const ws_state *s, int player, uint8_t *cards,
+                           int n)
+{
+    uint8_t class[WS_DECK];
+    uint32_t key[WS_DECK];
+    ws_copy_classes(c, player, class);
+    for (int i = 0; i < n; i++) {
+        uint8_t card = cards[i];
+        uint32_t alike = (uint32_t)ws_name_of(c, player, card) * WS_DECK + class[card];
+        uint32_t use = alike * WS_REFERENCES + reference_of(s, player, card);
+        key[card] = use * WS_DECK + card;
+    }
     for (int i = 1; i < n; i++) {
         uint8_t card = cards[i];
-        int key = ws_name_of(c, player, card) * WS_DECK + card, j = i;
-        for (; j > 0 && ws_name_of(c, player, cards[j - 1]) * WS_DECK + cards[j - 1] > key; j--)
+        int j = i;
+        for (; j > 0 && key[cards[j - 1]] > key[card]; j--)
             cards[j] = cards[j - 1];
         cards[j] = card;
     }
@@ -66,7 +106,7 @@ static void resample_own(const ws_config *c, ws_state *s, int viewer, cg_rng *rn
     uint8_t cards[WS_HIDDEN_MAX];
     deck_places(s, viewer, viewer, &deck);
     gather(&deck, cards);
-    sort_by_name(c, viewer, cards, deck.n);
+    sort_canonical(c, s, viewer, cards, deck.n);
     cg_rng_shuffle_bytes(rng, cards, (size_t)deck.n);
     scatter(cards, &deck);
 }
@@ -89,7 +129,7 @@ static void resample_opponent(const ws_config *c, ws_state *s, int viewer, cg_rn
     int n = hand.n + deck.n, nh = 0, nd = 0, nr = 0;
     gather(&hand, pool);
     gather(&deck, pool + hand.n);
-    sort_by_name(c, o, pool, n);
+    sort_canonical(c, s, o, pool, n);
     cg_rng_shuffle_bytes(rng, pool, (size_t)n);
     ws_count_seen(c, s, viewer, o, need_deck);
     for (int k = 0; k < WS_NAMES_MAX; k++) {

@@ -398,6 +398,8 @@ void ws_resample(const void *config, void *state, int viewer, cg_rng *rng);
 /* Each player's copies of a name numbered in the order they lie, every
    reference following its card (ws_copies.c). */
 void ws_renumber_copies(const ws_config *c, ws_state *s);
+/* class[local]: the first of player p's cards no player can tell from it. */
+void ws_copy_classes(const ws_config *c, int p, uint8_t *class);
 void ws_actions_build(ws_config *c);
 bool ws_action_of(const void *config, cg_move move, uint32_t *action);
 cg_move ws_move_of(const void *config, uint32_t action);
