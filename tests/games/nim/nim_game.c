@@ -5,8 +5,8 @@
  * nothing left to chance. It is built into the test library only, so that the
  * suites that treat every game of the catalogue alike prove the recipe.
  *
- * Moves: heap * NIM_STONES_MAX + (stones - 1), written "take S from H" with
- * H counted from 1. Observation: each heap's stones / NIM_STONES_MAX, then 1
+ * Moves: heap * S0 + (stones - 1), S0 being the stones a heap starts with (so
+ * that every action can be legal), written "take S from H" with H counted from 1. Observation: each heap's stones / NIM_STONES_MAX, then 1
  * when the observer is to move.
  */
 #include <string.h>
@@ -43,7 +43,7 @@ static cg_status nim_finish(void *config, cg_game_shape *shape)
     shape->num_players = 2;
     shape->max_moves = (size_t)(c->heaps * c->stones);
     shape->state_size = sizeof(nim_state);
-    shape->action_count = NIM_HEAPS_MAX * NIM_STONES_MAX; /* the codes are the actions */
+    shape->action_count = (uint32_t)(c->heaps * c->stones); /* the codes are the actions */
     shape->observation_rank = 1;
     shape->observation_dims[0] = NIM_HEAPS_MAX + 1;
     return CG_OK;
@@ -89,18 +89,19 @@ static double nim_returns(const void *config, const void *state, int player)
 
 static void nim_legal_moves(const void *config, const void *state, cg_moves *out)
 {
+    const nim_config *c = config;
     const nim_state *s = state;
-    for (int h = 0; h < ((const nim_config *)config)->heaps; h++)
+    for (int h = 0; h < c->heaps; h++)
         for (int k = 1; k <= s->heap[h]; k++)
-            cg_moves_push(out, (cg_move)(h * NIM_STONES_MAX + k - 1));
+            cg_moves_push(out, (cg_move)(h * c->stones + k - 1));
 }
 
 static void nim_apply(const void *config, void *state, cg_move move, cg_rng *rng)
 {
-    (void)config;
     (void)rng;
+    const nim_config *c = config;
     nim_state *s = state;
-    s->heap[move / NIM_STONES_MAX] -= (uint8_t)(move % NIM_STONES_MAX + 1);
+    s->heap[move / (cg_move)c->stones] -= (uint8_t)(move % (cg_move)c->stones + 1);
     s->current = (uint8_t)(1 - s->current);
 }
 
@@ -108,8 +109,8 @@ static void nim_apply(const void *config, void *state, cg_move move, cg_rng *rng
 static bool nim_move_of(const nim_config *c, const nim_state *s, cg_move move, int *heap,
                         int *stones)
 {
-    *heap = (int)(move / NIM_STONES_MAX);
-    *stones = (int)(move % NIM_STONES_MAX) + 1;
+    *heap = (int)(move / (cg_move)c->stones);
+    *stones = (int)(move % (cg_move)c->stones) + 1;
     return *heap < c->heaps && *stones <= s->heap[*heap];
 }
 
@@ -137,7 +138,9 @@ static cg_status nim_move_parse(const void *config, const void *state, cg_span t
         cg_span_trim(rest).n > 0)
         return cg_error(CG_EPARSE, "nim: '%s' is not a move (write take S from H, H from 1 to %d)",
                         cg_span_show(text, shown, sizeof shown), c->heaps);
-    *out = (cg_move)((heap - 1) * NIM_STONES_MAX + stones - 1);
+    /* More stones than a heap starts with: a move of no state (the last code + 1). */
+    *out = stones > (uint32_t)c->stones ? (cg_move)(c->heaps * c->stones)
+                                         : (cg_move)((heap - 1) * (uint32_t)c->stones + stones - 1);
     return CG_OK;
 }
 
