@@ -11,7 +11,8 @@
  * its number or its text), --bot NAME[:k=v;...] (the computer's bot, random by
  * default; given twice, the first plays player 0 and the second player 1),
  * --max-moves N, --load FILE (start from a saved position), --save FILE (save
- * the last position), --quiet (only the result).
+ * the last position: the whole state, so never with --human), --quiet (only
+ * the result).
  *
  * Players go by their index in the API, 0 for the first, as every game's render
  * counts them ("Player 0" of War is index 0).
@@ -19,7 +20,9 @@
  * With --human, nothing is printed that the human may not see: every position
  * is the human's render, the other players' moves are shown only by what they
  * changed in it (a bot's Battleship placement or the card it drew stays
- * hidden), and so is the final position.
+ * hidden), and so is the final position. --save is refused with --human: a
+ * saved position holds every card and ship, the ones the human may not see
+ * included.
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -455,6 +458,12 @@ int main(int argc, char **argv)
             usage(stderr);
             return 2;
         }
+    }
+    if (o.human >= 0 && o.save) {
+        /* The saved form is the whole state: hidden cards and ships too. */
+        fprintf(stderr, "cgplay: --save writes the whole position, what player %d may not see "
+                        "included: not with --human\n", o.human);
+        return 2;
     }
     if (o.demo)
         return demo(o.seed);

@@ -9,7 +9,9 @@
  * "heuristic" by default, or "mcts:iterations=100", "random". Each turn shows
  * both boards as the player to move sees them, then every move. A person types
  * a move's text ("play Tide Caller front-left", in any case) or its number in
- * the list; "help" lists the moves again, "quit" leaves.
+ * the list; "help" lists the moves again, "quit" leaves. The person sees only
+ * what their player may: their own render, and the bot's moves but the cards
+ * it puts back on its deck (A2's order).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -76,6 +78,14 @@ static bool ask_move(const cg_state *s, cg_move *out)
             return true;
         printf("%s\n", cg_last_error());
     }
+}
+
+/* Whether the person may not read this move of another player: "choose NAME"
+   puts back a card of the deck's top that only its player looked at (A2). */
+static bool hidden_from(int person, int player, cg_move move)
+{
+    return person >= 0 && player != person &&
+           (move & 0xf000u) == CG_WEISS_SCHWARZ_MOVE_CHOOSE_CARD;
 }
 
 static int usage(void)
@@ -148,7 +158,7 @@ int main(int argc, char **argv)
         if (cg_weiss_schwarz_turn(s) != turn && player != person) {
             turn = cg_weiss_schwarz_turn(s);
             printf("\n");
-            show_board(s, player);
+            show_board(s, person >= 0 ? person : player);
         }
         cg_move move;
         if (player == person) {
@@ -161,12 +171,15 @@ int main(int argc, char **argv)
         }
         char text[256];
         cg_move_to_string(s, move, text, sizeof text);
-        printf("%s: %s\n", names[player], text);
+        if (hidden_from(person, player, move))
+            printf("%s: puts a card it looked at back on its deck\n", names[player]);
+        else
+            printf("%s: %s\n", names[player], text);
         cg_state_apply(s, move);
     }
     if (cg_state_is_terminal(s)) {
         printf("\n");
-        show_board(s, CG_PLAYER_NONE);
+        show_board(s, person >= 0 ? person : CG_PLAYER_NONE);
     }
     cg_bot_free(bot);
     cg_state_free(s);

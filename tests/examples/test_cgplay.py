@@ -8,6 +8,20 @@ import cardgames
 from example_runner import program, run
 
 
+def replay_human_first_moves(game, seed, moves):
+    """The position cgplay reaches after `moves` moves when its human, player 0,
+    always picks move 1 and the random bot plays player 1 (cgplay seeds the bot
+    of move m with cg_seed_derive(seed, m))."""
+    state = game.new_state(seed)
+    bot = cardgames.Bot(game, "random")
+    while state.move_number < moves and not state.is_terminal:
+        if state.current_player == 0:
+            state.apply(state.legal_moves()[0])
+        else:
+            state.apply(bot.choose(state, cardgames.seed_derive(seed, state.move_number)))
+    return state
+
+
 class CgplayTest(unittest.TestCase):
     def test_list_names_every_game_with_its_parameters(self):
         code, out, _ = run([program("CGPLAY"), "--list"])
@@ -48,14 +62,11 @@ class CgplayTest(unittest.TestCase):
 
     def test_a_human_sees_only_their_own_view_of_the_other_player_s_moves(self):
         """The bot's placements (`Plays: place A3 up`) were printed to the human."""
-        with tempfile.TemporaryDirectory() as tmp:
-            path = os.path.join(tmp, "last.txt")
-            code, out, err = run([program("CGPLAY"), "battleship", "--params",
-                                  "width=5;height=5;fleet=2,1", "--seed", "3", "--human", "0",
-                                  "--max-moves", "12", "--save", path], stdin="1\n" * 12)
-            self.assertEqual(code, 0, err)
-            with open(path) as f:
-                last = cardgames.Game("battleship", "width=5;height=5;fleet=2,1").load(f.read())
+        params, seed = "width=5;height=5;fleet=2,1", 3
+        code, out, err = run([program("CGPLAY"), "battleship", "--params", params, "--seed",
+                              str(seed), "--human", "0", "--max-moves", "12"], stdin="1\n" * 12)
+        self.assertEqual(code, 0, err)
+        last = replay_human_first_moves(cardgames.Game("battleship", params), seed, 12)
         self.assertNotIn("Plays: ", out)
         self.assertEqual(out.count("You play: "), out.count("Your move (number or text): "))
         bot_moves = 12 - out.count("You play: ")
@@ -70,6 +81,17 @@ class CgplayTest(unittest.TestCase):
         for block in re.findall(r"what changed in your view:\n((?:  \| .*\n)+)", out):
             for line in block.splitlines():
                 self.assertIn("\n" + line[4:] + "\n", out.replace(block, ""))
+
+    def test_a_human_cannot_save_what_they_may_not_see(self):
+        """--save wrote the whole position, the bot's fleet included, to the human."""
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "last.txt")
+            code, out, err = run([program("CGPLAY"), "battleship", "--human", "1", "--save",
+                                  path], stdin="1\n")
+            self.assertEqual((code, out), (2, ""))
+            self.assertEqual(err, "cgplay: --save writes the whole position, what player 1 may "
+                             "not see included: not with --human\n")
+            self.assertFalse(os.path.exists(path))
 
     def test_cgarena_refuses_a_json_path_before_playing(self):
         code, out, err = run([program("CGARENA"), "war", "random", "random", "--games",

@@ -62,6 +62,24 @@ class WeissSchwarzExampleTest(unittest.TestCase):
         self.assertEqual(board.count("  hand:     "), 1)
         self.assertNotIn("  deck:     ", board)
 
+    def test_a_person_never_sees_the_bot_s_hidden_cards(self):
+        """The bot's turns showed its own render (its hand) and its A2 orders named
+        the cards it put back on a deck; the final board showed every zone."""
+        code, out, _ = duel("--seed", "3", "--play", "schwarz", stdin="1\n" * 20000)
+        self.assertEqual(code, 0)
+        boards = re.findall(r"^(?:Turn \d+|Game over).*\n((?:(?:Player|  ).*\n)+)", out, re.M)
+        self.assertGreater(len(boards), 10)
+        for board in boards:
+            weiss = board[board.index("Player 0 (Weiss): "):].split("  ----")[0]
+            self.assertNotIn("  hand:     ", weiss)
+            self.assertNotIn("  deck:     ", board)
+            self.assertIn("  hand:     ", board)
+        self.assertRegex(out, r"\nGame over on turn \d+: ")
+        puts = out.count("player 0 (Weiss): puts a card it looked at back on its deck\n")
+        self.assertGreater(puts, 0)
+        for line in re.findall(r"^player 0 \(Weiss\): choose (.*)$", out, re.M):
+            self.assertRegex(line, r"^(.* at (own|opponent) \S+|(own|opponent) (deck|hand))$")
+
     def test_the_bots_come_from_the_catalogue(self):
         code, heuristic, err = duel("--seed", "5")
         self.assertEqual(code, 0, err)
