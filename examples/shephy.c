@@ -9,8 +9,8 @@
  *                                         N games (seeds N, N+1, ...), only the tally
  *
  * BOT is a bot of Shephy's catalogue (random, mcts, greedy, search), with
- * parameters after a colon if any (mcts:iterations=200). The search bot plays
- * K simulations per candidate move (default 12). The bot chooses move m of
+ * parameters after a colon if any (mcts:iterations=200). --rollouts K gives the
+ * search bot K playouts per candidate move (by default its own, 96). The bot chooses move m of
  * game s with the seed s * 0x9e3779b97f4a7c15 + m (modulo 2^64). Exit status:
  * 0, or 2 for a bad command line.
  */
@@ -26,7 +26,7 @@ typedef struct options {
     uint64_t seed;
     const char *bot; /* NAME or NAME:params, NULL for a person */
     long games;
-    int rollouts;
+    int rollouts; /* 0: the search bot's own */
 } options;
 
 /* The seed of the bot's choice of move m in game s. */
@@ -55,7 +55,7 @@ static cg_status new_bot(const cg_game *game, const options *o, cg_bot **out)
     size_t len = strcspn(o->bot, ":");
     snprintf(name, sizeof name, "%.*s", (int)len, o->bot);
     const char *given = o->bot[len] ? o->bot + len + 1 : "";
-    if (strcmp(name, "search") == 0 && !strstr(given, "rollouts"))
+    if (strcmp(name, "search") == 0 && o->rollouts && !strstr(given, "rollouts"))
         snprintf(params, sizeof params, "rollouts=%d;%s", o->rollouts, given);
     else
         snprintf(params, sizeof params, "%s", given);
@@ -198,7 +198,7 @@ static int usage(void)
 
 int main(int argc, char **argv)
 {
-    options o = {1, NULL, 0, 12};
+    options o = {1, NULL, 0, 0};
     for (int i = 1; i < argc; i += 2) { /* options come with a value each */
         const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
         uint64_t n;

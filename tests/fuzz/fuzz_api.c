@@ -280,7 +280,7 @@ static void observe(const cg_state *s, int player, size_t cap)
 static const char *cheap_params(const char *bot)
 {
     static const char *const cheap[][2] = {{"mcts", "iterations=4;rollout_depth=1"},
-                                          {"search", "rollouts=2;width=2"},
+                                          {"search", "rollouts=2;width=2;choices=greedy"},
                                           {"path", "depth=1"}};
     for (size_t i = 0; i < sizeof cheap / sizeof *cheap; i++)
         if (strcmp(bot, cheap[i][0]) == 0)

@@ -11,9 +11,10 @@
  *           bot on copies whose deck order was resampled for the player, the
  *           same sampled decks for every candidate; successive halving gives
  *           the better half more playouts; the candidate that won most is
- *           played. Choices inside a card follow the greedy bot, or, with
- *           choices=search, are searched the same way. Parameters rollouts
- *           (playouts per candidate, default 12), width (default 4), choices.
+ *           played. Choices inside a card are searched the same way
+ *           (choices=search, the default), or follow the greedy bot
+ *           (choices=greedy). Parameters rollouts (playouts per candidate,
+ *           default 96), width (default 8), choices.
  *
  * Honest: the greedy bot reads the field, the hand and the outcome only; the
  * search bot's playouts start from cg_state_resample(copy, 0, seed), which
@@ -45,11 +46,11 @@ typedef struct shephy_bot {
 
 static const cg_param search_params[] = {
     {.key = "rollouts", .type = CG_PARAM_INT, CG_PARAM_FIELD(shephy_bot, rollouts), .min = 1,
-     .max = ROLLOUTS_MAX, .fallback = "12", .doc = "greedy playouts per candidate move"},
+     .max = ROLLOUTS_MAX, .fallback = "96", .doc = "greedy playouts per candidate move"},
     {.key = "width", .type = CG_PARAM_INT, CG_PARAM_FIELD(shephy_bot, width), .min = 1,
-     .max = SHEPHY_MAX_MOVES, .fallback = "4", .doc = "the greedy bot's best moves searched"},
+     .max = SHEPHY_MAX_MOVES, .fallback = "8", .doc = "the greedy bot's best moves searched"},
     {.key = "choices", .type = CG_PARAM_CHOICE, CG_PARAM_FIELD(shephy_bot, choices),
-     .choices = "greedy|search", .fallback = "greedy",
+     .choices = "greedy|search", .fallback = "search",
      .doc = "the choices inside a card: the greedy bot's, or searched like the cards"},
 };
 
