@@ -31,6 +31,9 @@ def slugdungeon_level(name):
     return "slugdungeon:level=" + os.path.join(LEVELS, name + ".txt")
 
 
+# Battleship's density shooter as a user writes it on cg_state_resample alone.
+OUTSIDER = "density:samples=128;prior=uniform;placement=random"
+
 # game -> runs: (game spec, bots, games in the full run, claims); a claim is
 # (bot, opponent or None for a one-player game, the win rate it must reach).
 GOALS = {
@@ -39,6 +42,11 @@ GOALS = {
     "battleship": [
         ("battleship", ["mcts", "random"], 400, [("mcts", "random", 0.95)]),
         ("battleship", ["mcts", "hunter"], 400, [("mcts", "hunter", 0.55)]),
+        # Both fleets placed at random: the strongest shooter against the density
+        # shooter a user writes on cg_state_resample alone (128 draws, uniform
+        # among the fleets).
+        ("battleship", ["density:placement=random", OUTSIDER], 400,
+         [("density:placement=random", OUTSIDER, 0.55)]),
     ],
     # SlugDungeon has one player and no chance: each bot plays every level alone
     # over the same seeds (which vary only mcts's own draws) and must win them all:
@@ -70,8 +78,9 @@ GOALS = {
 # shots are counted until the fleet is sunk.
 SHOTS = {
     "battleship": [
-        ("battleship", 200, {"random": None, "hunter": None, "density": 54.0, "mcts": None}),
-        ("battleship:fleet=5,4,3,3,2", 200, {"hunter": None, "density": 38.0}),
+        ("battleship", 200, {"random": None, "hunter": None, "density": 54.0, OUTSIDER: None,
+                             "mcts": None}),
+        ("battleship:fleet=5,4,3,3,2", 200, {"hunter": None, "density": 38.0, OUTSIDER: None}),
     ],
 }
 
@@ -120,7 +129,8 @@ def shots_alone(spec, bot, games):
     from cardgames.bots import Bot
     name, _, params = spec.partition(":")
     game = cardgames.Game(name, params or None)
-    shooter, target = Bot(game, bot), Bot(game, "random")
+    bot_name, _, bot_params = bot.partition(":")
+    shooter, target = Bot(game, bot_name, bot_params or None), Bot(game, "random")
     counts = []
     for i in range(games):
         state = game.new_state(seed() * 1000003 + i)

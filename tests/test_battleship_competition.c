@@ -1009,6 +1009,67 @@ START_TEST(test_hunter_bot_parameters)
 }
 END_TEST
 
+/* The density shooter's parameters read back and bad values are refused;
+   each variant, along random games, chooses the same shot from the same seed,
+   and the same shot in a state its player cannot tell apart (the hidden fleet
+   resampled): it reads only what its player knows. */
+START_TEST(test_density_bot_parameters_and_honesty)
+{
+    cg_game *g = new_game(NULL);
+    cg_bot *bot = NULL;
+    ck_assert_int_eq(cg_bot_new(g, "density", NULL, &bot), CG_OK);
+    char text[128];
+    cg_bot_params(bot, text, sizeof text);
+    ck_assert_str_eq(text, "samples=512;prior=ships;placement=edges");
+    cg_bot_free(bot);
+    bot = NULL;
+    ck_assert_int_eq(cg_bot_new(g, "density", "prior=flat", &bot), CG_EINVAL);
+    ck_assert_ptr_null(bot);
+    ck_assert_str_eq(cg_last_error(), "density bot: parameter 'prior' must be 'ships' or "
+                                      "'uniform', not 'flat'");
+    const char *bad[] = {"samples=0", "samples=100001", "samples=x", "prior="};
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        ck_assert_int_eq(cg_bot_new(g, "density", bad[k], &bot), CG_EINVAL);
+        ck_assert_ptr_null(bot);
+        char key[16];
+        snprintf(key, sizeof key, "'%.*s'", (int)(strchr(bad[k], '=') - bad[k]), bad[k]);
+        ck_assert_msg(strstr(cg_last_error(), key), "%s: %s", bad[k], cg_last_error());
+    }
+    const char *variants[] = {"samples=16;prior=uniform", "samples=16;prior=ships",
+                              "samples=40;placement=random"};
+    cg_bot *mover = NULL;
+    ck_assert_int_eq(cg_bot_new(g, "random", NULL, &mover), CG_OK);
+    for (size_t k = 0; k < sizeof variants / sizeof variants[0]; k++) {
+        ck_assert_int_eq(cg_bot_new(g, "density", variants[k], &bot), CG_OK);
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            cg_state *s = new_state(g, seed);
+            for (int step = 0; !cg_state_is_terminal(s) && step < 120; step++) {
+                if (cg_battleship_state_phase(s) == CG_BATTLESHIP_FIRING && step % 9 == 0) {
+                    uint64_t draw = seed * 100 + (uint64_t)step;
+                    cg_move m = bot_choice(bot, s, draw);
+                    ck_assert(cg_state_is_legal(s, m));
+                    ck_assert_uint_eq(bot_choice(bot, s, draw), m);
+                    cg_state *other = NULL;
+                    ck_assert_int_eq(cg_state_clone(s, &other), CG_OK);
+                    ck_assert_int_eq(cg_state_resample(other, cg_state_current_player(s), draw + 7),
+                                     CG_OK);
+                    ck_assert_msg(bot_choice(bot, other, draw) == m,
+                                  "%s: another shot once the hidden fleet moved", variants[k]);
+                    cg_state_free(other);
+                }
+                ck_assert_int_eq(cg_state_apply(s, bot_choice(mover, s, seed * 7 + (uint64_t)step)),
+                                 CG_OK);
+            }
+            cg_state_free(s);
+        }
+        cg_bot_free(bot);
+        bot = NULL;
+    }
+    cg_bot_free(mover);
+    cg_game_free(g);
+}
+END_TEST
+
 START_TEST(test_hunter_beats_random_in_at_least_90_percent_of_1000_games)
 {
     cg_game *g = new_game(NULL);
@@ -1122,6 +1183,7 @@ int main(void)
           test_hunter_fires_along_the_line_of_its_hits,
           test_hunter_bot_fires_next_to_its_hits_along_their_line,
           test_hunter_bot_never_fires_at_water_the_rules_imply, test_hunter_bot_parameters,
+          test_density_bot_parameters_and_honesty,
           test_hunter_beats_random_in_at_least_90_percent_of_1000_games,
           test_hunter_sinks_the_classic_fleet_in_fewer_shots_than_random,
           test_builtin_player_names}},

@@ -17,6 +17,8 @@
 /* Small budgets, so that every bot plays many positions quickly. */
 static const char *params_for(const char *bot)
 {
+    if (strcmp(bot, "density") == 0)
+        return "samples=32";
     return strcmp(bot, "mcts") == 0 ? "iterations=40;rollout_depth=30" : NULL;
 }
 
