@@ -51,18 +51,22 @@ static void walk_player(ws_state *s, int p, walk *w)
 
 /* The copies no player can tell apart: same name, spelt the same (names
    compare ignoring case and blanks, and the render writes each card's own
-   spelling). class[local] is the first such card. */
-void ws_copy_classes(const ws_config *c, int p, uint8_t *class)
+   spelling). copy_class[p][local] is the first such card; computed once with
+   the decks, since resampling reads it for every determinisation. */
+void ws_copy_classes(ws_config *c)
 {
-    for (int local = 0; local < WS_DECK; local++) {
-        uint8_t id = ws_id(p, (uint8_t)local);
-        class[local] = (uint8_t)local;
-        for (int m = 0; m < local; m++) {
-            uint8_t other = ws_id(p, (uint8_t)m);
-            if (class[m] == m && c->cards[other].name == c->cards[id].name &&
-                strcmp(ws_card_name(c, other), ws_card_name(c, id)) == 0) {
-                class[local] = (uint8_t)m;
-                break;
+    for (int p = 0; p < 2; p++) {
+        uint8_t *class = c->copy_class[p];
+        for (int local = 0; local < WS_DECK; local++) {
+            uint8_t id = ws_id(p, (uint8_t)local);
+            class[local] = (uint8_t)local;
+            for (int m = 0; m < local; m++) {
+                uint8_t other = ws_id(p, (uint8_t)m);
+                if (class[m] == m && c->cards[other].name == c->cards[id].name &&
+                    strcmp(ws_card_name(c, other), ws_card_name(c, id)) == 0) {
+                    class[local] = (uint8_t)m;
+                    break;
+                }
             }
         }
     }
@@ -73,8 +77,8 @@ void ws_copy_classes(const ws_config *c, int p, uint8_t *class)
    last, in index order. */
 static void numbering(const ws_config *c, const walk *w, int p, uint8_t *new_local)
 {
-    uint8_t class[WS_DECK], copies[WS_DECK][CG_WEISS_SCHWARZ_MAX_COPIES], used[WS_DECK] = {0};
-    ws_copy_classes(c, p, class);
+    const uint8_t *class = c->copy_class[p];
+    uint8_t copies[WS_DECK][CG_WEISS_SCHWARZ_MAX_COPIES], used[WS_DECK] = {0};
     for (int local = 0; local < WS_DECK; local++)
         copies[class[local]][used[class[local]]++] = (uint8_t)local;
     for (int local = 0; local < WS_DECK; local++)

@@ -168,6 +168,7 @@ static cg_status ws_finish(void *config, cg_game_shape *shape)
     if (st != CG_OK)
         return st;
     derive_tables(c);
+    ws_copy_classes(c);
     c->names_max = c->name_count[0] > c->name_count[1] ? c->name_count[0] : c->name_count[1];
     ws_actions_build(c);
     shape->num_players = 2;

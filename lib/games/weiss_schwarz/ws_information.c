@@ -81,9 +81,8 @@ static uint32_t reference_of(const ws_state *s, int player, uint8_t local)
 static void sort_canonical(const ws_config *c, const ws_state *s, int player, uint8_t *cards,
                            int n)
 {
-    uint8_t class[WS_DECK];
+    const uint8_t *class = c->copy_class[player];
     uint32_t key[WS_DECK];
-    ws_copy_classes(c, player, class);
     for (int i = 0; i < n; i++) {
         uint8_t card = cards[i];
         uint32_t alike = (uint32_t)ws_name_of(c, player, card) * WS_DECK + class[card];

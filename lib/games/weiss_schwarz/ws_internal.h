@@ -97,6 +97,9 @@ typedef struct ws_config {
        card of each name. */
     uint8_t name_card[2][WS_NAMES_MAX];
     uint8_t name_count[2];
+    /* copy_class[p][local]: the first of player p's cards no player can tell
+       from it (ws_copy_classes). */
+    uint8_t copy_class[2][WS_DECK];
     int max_level;
     int direct_attack_bonus;
     uint32_t max_turns;
@@ -398,8 +401,8 @@ void ws_resample(const void *config, void *state, int viewer, cg_rng *rng);
 /* Each player's copies of a name numbered in the order they lie, every
    reference following its card (ws_copies.c). */
 void ws_renumber_copies(const ws_config *c, ws_state *s);
-/* class[local]: the first of player p's cards no player can tell from it. */
-void ws_copy_classes(const ws_config *c, int p, uint8_t *class);
+/* Fills c->copy_class from the decks' names and spellings. */
+void ws_copy_classes(ws_config *c);
 void ws_actions_build(ws_config *c);
 bool ws_action_of(const void *config, cg_move move, uint32_t *action);
 cg_move ws_move_of(const void *config, uint32_t action);
