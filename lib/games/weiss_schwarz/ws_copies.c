@@ -69,6 +69,17 @@ void ws_copy_classes(ws_config *c)
                 }
             }
         }
+        /* By (name, class, index): an insertion sort, once per game. */
+        uint8_t *order = c->canonical[p];
+        for (int local = 0; local < WS_DECK; local++) {
+            uint32_t key = (uint32_t)ws_name_of(c, p, (uint8_t)local) * WS_DECK + class[local];
+            int j = local;
+            for (; j > 0 && (uint32_t)ws_name_of(c, p, order[j - 1]) * WS_DECK +
+                                    class[order[j - 1]] > key;
+                 j--)
+                order[j] = order[j - 1];
+            order[j] = (uint8_t)local;
+        }
     }
 }
 

@@ -73,14 +73,47 @@ static uint32_t reference_of(const ws_state *s, int player, uint8_t local)
     return 0;
 }
 
+/* Whether a use or the choice pending refers to one of player's cards in
+   `present` (bit local). */
+static bool any_referenced(const ws_state *s, int player, uint64_t present)
+{
+    uint8_t ids[2 * WS_ACTIVE_MAX + 2];
+    int n = 0;
+    for (int i = 0; i < s->n_active; i++) {
+        ids[n++] = s->active[i].source;
+        ids[n++] = s->active[i].target;
+    }
+    if (s->pending.kind != CG_WEISS_SCHWARZ_CHOICE_NONE) {
+        ids[n++] = s->pending.source;
+        ids[n++] = s->pending.target;
+    }
+    for (int i = 0; i < n; i++)
+        if (ids[i] != WS_NONE && ws_owner(ids[i]) == player &&
+            (present >> ws_local(ids[i]) & 1))
+            return true;
+    return false;
+}
+
 /* By name, spelling, the use referring to the card, then card index: an
    order that does not say which copy of a name was where. Copies alike in
    all but their index are numbered again after the draw (ws_copies.c); a
    copy a use refers to keeps its place in the order whatever its index, so
-   the draw puts it in the same place. */
+   the draw puts it in the same place. When no use refers to these cards the
+   order is the deck's canonical one (computed with the game) restricted to
+   them. */
 static void sort_canonical(const ws_config *c, const ws_state *s, int player, uint8_t *cards,
                            int n)
 {
+    uint64_t present = 0;
+    for (int i = 0; i < n; i++)
+        present |= (uint64_t)1 << cards[i];
+    if (!any_referenced(s, player, present)) {
+        int k = 0;
+        for (int i = 0; i < WS_DECK && k < n; i++)
+            if (present >> c->canonical[player][i] & 1)
+                cards[k++] = c->canonical[player][i];
+        return;
+    }
     const uint8_t *class = c->copy_class[player];
     uint32_t key[WS_DECK];
     for (int i = 0; i < n; i++) {

@@ -100,6 +100,10 @@ typedef struct ws_config {
     /* copy_class[p][local]: the first of player p's cards no player can tell
        from it (ws_copy_classes). */
     uint8_t copy_class[2][WS_DECK];
+    /* canonical[p]: player p's cards by name, copy class, then index: the
+       order resampling puts the cards it draws in before the shuffle, when
+       no use refers to one of them. */
+    uint8_t canonical[2][WS_DECK];
     int max_level;
     int direct_attack_bonus;
     uint32_t max_turns;
@@ -401,7 +405,7 @@ void ws_resample(const void *config, void *state, int viewer, cg_rng *rng);
 /* Each player's copies of a name numbered in the order they lie, every
    reference following its card (ws_copies.c). */
 void ws_renumber_copies(const ws_config *c, ws_state *s);
-/* Fills c->copy_class from the decks' names and spellings. */
+/* Fills c->copy_class and c->canonical from the decks' names and spellings. */
 void ws_copy_classes(ws_config *c);
 void ws_actions_build(ws_config *c);
 bool ws_action_of(const void *config, cg_move move, uint32_t *action);
