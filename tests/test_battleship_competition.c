@@ -977,20 +977,30 @@ START_TEST(test_hunter_bot_never_fires_at_water_the_rules_imply)
 }
 END_TEST
 
+/* A bot of the game writes `defaults` back when made without parameters, and
+   refuses `bad` with `message`, leaving its out pointer NULL. */
+static void check_bot_params(const cg_game *g, const char *name, const char *defaults,
+                             const char *bad, const char *message)
+{
+    cg_bot *bot = NULL;
+    ck_assert_int_eq(cg_bot_new(g, name, NULL, &bot), CG_OK);
+    char text[128];
+    cg_bot_params(bot, text, sizeof text);
+    ck_assert_str_eq(text, defaults);
+    cg_bot_free(bot);
+    bot = NULL;
+    ck_assert_int_eq(cg_bot_new(g, name, bad, &bot), CG_EINVAL);
+    ck_assert_ptr_null(bot);
+    ck_assert_str_eq(cg_last_error(), message);
+}
+
 START_TEST(test_hunter_bot_parameters)
 {
     cg_game *g = new_game(NULL);
     cg_bot *bot = NULL;
-    ck_assert_int_eq(cg_bot_new(g, "hunter", NULL, &bot), CG_OK);
-    char text[64];
-    cg_bot_params(bot, text, sizeof text);
-    ck_assert_str_eq(text, "placement=edges");
-    cg_bot_free(bot);
-    bot = NULL;
-    ck_assert_int_eq(cg_bot_new(g, "hunter", "placement=corners", &bot), CG_EINVAL);
-    ck_assert_ptr_null(bot);
-    ck_assert_str_eq(cg_last_error(), "hunter bot: parameter 'placement' must be 'edges' or "
-                                      "'random', not 'corners'");
+    check_bot_params(g, "hunter", "placement=edges", "placement=corners",
+                     "hunter bot: parameter 'placement' must be 'edges' or 'random', not "
+                     "'corners'");
     ck_assert_int_eq(cg_bot_new(g, "hunter", "aim=1", &bot), CG_EINVAL);
     /* Placing, each placement move of the bot is legal, whatever the policy. */
     const char *policies[2] = {"placement=edges", "placement=random"};
@@ -1017,16 +1027,8 @@ START_TEST(test_density_bot_parameters_and_honesty)
 {
     cg_game *g = new_game(NULL);
     cg_bot *bot = NULL;
-    ck_assert_int_eq(cg_bot_new(g, "density", NULL, &bot), CG_OK);
-    char text[128];
-    cg_bot_params(bot, text, sizeof text);
-    ck_assert_str_eq(text, "samples=512;prior=ships;placement=edges");
-    cg_bot_free(bot);
-    bot = NULL;
-    ck_assert_int_eq(cg_bot_new(g, "density", "prior=flat", &bot), CG_EINVAL);
-    ck_assert_ptr_null(bot);
-    ck_assert_str_eq(cg_last_error(), "density bot: parameter 'prior' must be 'ships' or "
-                                      "'uniform', not 'flat'");
+    check_bot_params(g, "density", "samples=512;prior=ships;placement=edges", "prior=flat",
+                     "density bot: parameter 'prior' must be 'ships' or 'uniform', not 'flat'");
     const char *bad[] = {"samples=0", "samples=100001", "samples=x", "prior="};
     for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
         ck_assert_int_eq(cg_bot_new(g, "density", bad[k], &bot), CG_EINVAL);
