@@ -56,11 +56,12 @@ GOALS = {
         for spec in ["slugdungeon"] + [slugdungeon_level(name) for name in (
             "1_tutorial", "2_sword", "3_healer", "4_crossroads", "5_gauntlet")]
     ],
-    # mcts at the game's defaults (ws_game.c: heuristic rollouts of 40 moves,
-    # then the evaluation); the heuristic bot is cg_weiss_schwarz_bot_move.
+    # mcts at the game's defaults (ws_game.c: the heuristic's move tried first
+    # at each node, heuristic rollouts of 40 moves, then the evaluation); the
+    # heuristic bot is cg_weiss_schwarz_bot_move.
     "weiss_schwarz": [
-        ("weiss_schwarz", ["mcts", "heuristic", "random"], 200,
-         [("mcts", "random", 0.95), ("mcts", "heuristic", 0.60), ("heuristic", "random", 0.95)]),
+        ("weiss_schwarz", ["mcts", "heuristic", "random"], 400,
+         [("mcts", "random", 0.95), ("mcts", "heuristic", 0.90), ("heuristic", "random", 0.95)]),
     ],
     # Shephy is played alone: each bot plays the same seeded games. search, the
     # strongest (its defaults: 96 greedy playouts per candidate, choices searched),
