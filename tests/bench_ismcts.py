@@ -25,9 +25,8 @@ wall time of the bot's call (OpenSpiel's step, our choose), nothing else.
 Sizes from the environment:
     CG_ISMCTS_GAMES       games per game (default 4; the goal's run is 200)
     CG_ISMCTS_ITERATIONS  N (default 10: OpenSpiel's bot, in Python, takes some
-                          7 ms a simulation on Battleship and 4 on
-                          Weiss-Fiuba-Schwarz, so that 200 games of each take
-                          about half an hour of one core at N=10)
+                          6 ms a simulation on either game, so that 200 games
+                          of each take about twenty minutes of one core at N=10)
     CG_ISMCTS_SEED        the run's seed (default 1)
     CG_ISMCTS_GAME_LIST   games to play, comma-separated (default
                           battleship,weiss_schwarz)
