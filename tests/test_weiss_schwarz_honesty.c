@@ -96,16 +96,26 @@ static int replay_both(cg_state *a, cg_state *b, int viewer, const char *const *
     return played;
 }
 
+/* The two positions of g that spec (one %d, the card that differs) makes
+   with card_a and with card_b. */
+static void positions_apart(const cg_game *g, const char *spec, int card_a, int card_b,
+                            cg_state **a, cg_state **b)
+{
+    char sa[256], sb[256];
+    snprintf(sa, sizeof sa, spec, card_a);
+    snprintf(sb, sizeof sb, spec, card_b);
+    *a = ws_position(g, sa);
+    *b = ws_position(g, sb);
+}
+
 /* A directed branch: spec holds one %d, the card that differs (card_a or
    card_b, the other one lying elsewhere unseen); both positions play the
    same moves, all of which must be legal, and the viewer must see the same. */
 static void branch(const char *spec, int card_a, int card_b, int viewer,
                    const char *const *moves, int count)
 {
-    char sa[256], sb[256];
-    snprintf(sa, sizeof sa, spec, card_a);
-    snprintf(sb, sizeof sb, spec, card_b);
-    cg_state *a = ws_position(game, sa), *b = ws_position(game, sb);
+    cg_state *a, *b;
+    positions_apart(game, spec, card_a, card_b, &a, &b);
     ck_assert_int_eq(replay_both(a, b, viewer, moves), count);
     cg_state_free(a);
     cg_state_free(b);
@@ -292,10 +302,8 @@ START_TEST(test_a_top_only_schwarz_knows_of_weiss_deck_never_shows_to_weiss)
        out of Weiss's deck by name, then Weiss mills its own deck. */
     const char *spec = "turn 2\nfirst schwarz\nweiss hand 1 20\nweiss deck %d 4 8 5\n"
                        "schwarz knows top 4 0 hand deck";
-    char sa[256], sb[256];
-    snprintf(sa, sizeof sa, spec, 45);
-    snprintf(sb, sizeof sb, spec, 12);
-    cg_state *a = ws_position(game, sa), *b = ws_position(game, sb);
+    cg_state *a, *b;
+    positions_apart(game, spec, 45, 12, &a, &b);
     assert_indistinguishable(a, b, W, "at the start");
     ck_assert_int_eq(cg_weiss_schwarz_move_card(a, 4, HAND), CG_OK);
     ck_assert_int_eq(cg_weiss_schwarz_move_card(b, 4, HAND), CG_OK);
@@ -339,10 +347,8 @@ START_TEST(test_a_use_whose_card_went_back_to_the_deck_resamples_alike)
     ck_assert_int_eq(cg_game_new("weiss_schwarz", "", &g), CG_OK);
     const char *spec = "turn 2\nfirst schwarz\nphase battle\nweiss hand 1 2\n"
                        "schwarz hand 3 4\nability schwarz schwarz:%d temporary";
-    char sa[256], sb[256];
-    snprintf(sa, sizeof sa, spec, 35);
-    snprintf(sb, sizeof sb, spec, 36);
-    cg_state *a = ws_position(g, sa), *b = ws_position(g, sb);
+    cg_state *a, *b;
+    positions_apart(g, spec, 35, 36, &a, &b);
     for (int viewer = 0; viewer < 2; viewer++) {
         assert_resamples_alike(a, viewer);
         assert_resamples_alike(b, viewer);
