@@ -9,6 +9,7 @@
 
 #include "core/handles.h"
 #include "games/shephy/shephy_bots.h"
+#include "games/shephy/shephy_score.h"
 #include "shephy_positions.h"
 
 static cg_move bot_move(const char *name, const char *params, const cg_state *s)
@@ -174,6 +175,40 @@ START_TEST(the_heuristic_is_the_result_once_over_and_grows_with_the_flock)
 }
 END_TEST
 
+/* The bots' score cache remembers each field's flock score and what each
+   card in hand does to it: one cache over the positions of many games (played
+   by the greedy bot, every fifth move at random, so that slots change fields
+   and fields gain cards) gives exactly the score computed without it, from
+   an empty cache (the bots') or one whose slots hold no field of the game. */
+START_TEST(the_score_cache_gives_the_score_without_it)
+{
+    static shephy_score_cache cache;
+    memset(&cache, _i ? 0xff : 0, sizeof cache);
+    cg_bot *greedy = NULL;
+    ck_assert_int_eq(cg_bot_new(shephy_game, "greedy", NULL, &greedy), CG_OK);
+    size_t positions = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        cg_state *s = NULL;
+        ck_assert_int_eq(cg_state_new(shephy_game, seed, &s), CG_OK);
+        for (uint64_t m = 0; !cg_state_is_terminal(s); m++) {
+            const shephy_state *st = (const shephy_state *)(const void *)s->block;
+            ck_assert_double_eq(shephy_score(&cache, st), shephy_score(NULL, st));
+            positions++;
+            cg_move moves[SHEPHY_MAX_MOVES], move = 0;
+            size_t n = cg_state_legal_moves(s, moves, SHEPHY_MAX_MOVES);
+            if (m % 5 == 4)
+                move = moves[(seed * 7919 + m * 104729) % n];
+            else
+                ck_assert_int_eq(cg_bot_choose(greedy, s, seed, &move), CG_OK);
+            ck_assert_int_eq(cg_state_apply(s, move), CG_OK);
+        }
+        cg_state_free(s);
+    }
+    cg_bot_free(greedy);
+    ck_assert_uint_gt(positions, 2000);
+}
+END_TEST
+
 void add_bot_tests(Suite *suite)
 {
     TCase *tc = tcase_create("bots");
@@ -189,5 +224,6 @@ void add_bot_tests(Suite *suite)
     tcase_add_test(tc, search_keeps_shephion_in_hand);
     tcase_add_test(tc, mcts_plays_shephy_with_greedy_rollouts);
     tcase_add_test(tc, the_heuristic_is_the_result_once_over_and_grows_with_the_flock);
+    tcase_add_loop_test(tc, the_score_cache_gives_the_score_without_it, 0, 2);
     suite_add_tcase(suite, tc);
 }

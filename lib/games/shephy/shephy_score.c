@@ -20,7 +20,7 @@
    places can still receive, which grows with its best card (what Be Fruitful
    copies and Flourish divides); and its size, which disasters must get
    through. */
-static double flock_score_of(const uint8_t *field)
+static double flock_score(const uint8_t *field)
 {
     int total = 0, best = 0, n = 0;
     for (int r = 0; r < CG_SHEPHY_RANKS; r++) {
@@ -34,21 +34,6 @@ static double flock_score_of(const uint8_t *field)
     double promise = total + SLOT_PROMISE * (CG_SHEPHY_FIELD_MAX - n) * best;
     return log2(1.0 + promise) + SIZE_WEIGHT * (n < SIZE_CAP ? n : SIZE_CAP) +
            (total >= 1000 ? DOMINION_READY : 0.0);
-}
-
-static double flock_score(shephy_score_cache *cache, const uint8_t *field)
-{
-    if (!cache)
-        return flock_score_of(field);
-    uint32_t key = 1; /* 3 bits per rank, and a leading 1 so that no key is 0 */
-    for (int r = 0; r < CG_SHEPHY_RANKS; r++)
-        key = key << 3 | field[r];
-    uint32_t slot = (key * 2654435761u) >> (32 - SHEPHY_SCORE_CACHE_BITS);
-    if (cache->key[slot] != key) {
-        cache->key[slot] = key;
-        cache->score[slot] = flock_score_of(field);
-    }
-    return cache->score[slot];
 }
 
 static int field_size(const uint8_t *field)
@@ -87,7 +72,7 @@ static const double card_worth[CG_SHEPHY_CARD_KINDS] = {
 };
 
 /* The best flock Plague leaves: it takes one rank, the player picks which. */
-static double after_plague(shephy_score_cache *cache, const uint8_t *field)
+static double after_plague(const uint8_t *field)
 {
     uint8_t after[CG_SHEPHY_RANKS];
     double best = -INFINITY;
@@ -96,7 +81,7 @@ static double after_plague(shephy_score_cache *cache, const uint8_t *field)
             continue;
         memcpy(after, field, sizeof after);
         after[r] = 0;
-        double score = flock_score(cache, after);
+        double score = flock_score(after);
         if (score > best)
             best = score;
     }
@@ -106,7 +91,7 @@ static double after_plague(shephy_score_cache *cache, const uint8_t *field)
 /* What a card in hand is worth: for a disaster, the score it would cost if
    played now at best (so a Crowding on two sheep costs nothing); for the
    others, what they may bring later. */
-static double hand_card_score(shephy_score_cache *cache, int card, const uint8_t *field, double now)
+static double hand_card_score(int card, const uint8_t *field, double now)
 {
     uint8_t after[CG_SHEPHY_RANKS];
     memcpy(after, field, sizeof after);
@@ -123,11 +108,27 @@ static double hand_card_score(shephy_score_cache *cache, int card, const uint8_t
         if (top > 0)
             after[top - 1]++;
         break;
-    case CG_SHEPHY_PLAGUE: return after_plague(cache, field) - now;
+    case CG_SHEPHY_PLAGUE: return after_plague(field) - now;
     case CG_SHEPHY_SHEPHION: return SHEPHION_HARM;
     default: return card_worth[card];
     }
-    return flock_score(cache, after) - now;
+    return flock_score(after) - now;
+}
+
+/* The cache's slot for a field, reset when it held another field: the flock's
+   score and, computed when first asked, what each card in hand does to it. */
+static shephy_score_slot *slot_of(shephy_score_cache *cache, const uint8_t *field)
+{
+    uint32_t key = 1; /* 3 bits per rank, and a leading 1 so that no key is 0 */
+    for (int r = 0; r < CG_SHEPHY_RANKS; r++)
+        key = key << 3 | field[r];
+    shephy_score_slot *slot = &cache->slot[(key * 2654435761u) >> (32 - SHEPHY_SCORE_CACHE_BITS)];
+    if (slot->key != key) {
+        slot->key = key;
+        slot->known = 0;
+        slot->flock = flock_score(field);
+    }
+    return slot;
 }
 
 double shephy_score(shephy_score_cache *cache, const shephy_state *s)
@@ -139,8 +140,21 @@ double shephy_score(shephy_score_cache *cache, const shephy_state *s)
         return SHEPHY_LOSS_SCORE;
     if (s->field_size == 0)
         return EMPTY_FIELD_SCORE;
-    double now = flock_score(cache, s->field), total = now;
-    for (int i = 0; i < s->hand_count; i++)
-        total += HAND_WEIGHT * hand_card_score(cache, s->hand[i], s->field, now);
+    if (!cache) {
+        double now = flock_score(s->field), total = now;
+        for (int i = 0; i < s->hand_count; i++)
+            total += HAND_WEIGHT * hand_card_score(s->hand[i], s->field, now);
+        return total;
+    }
+    shephy_score_slot *slot = slot_of(cache, s->field);
+    double total = slot->flock;
+    for (int i = 0; i < s->hand_count; i++) {
+        int card = s->hand[i];
+        if (!(slot->known >> card & 1)) {
+            slot->card[card] = hand_card_score(card, s->field, slot->flock);
+            slot->known |= 1u << card;
+        }
+        total += HAND_WEIGHT * slot->card[card];
+    }
     return total;
 }

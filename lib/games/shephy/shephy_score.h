@@ -6,12 +6,21 @@
 
 #define SHEPHY_WIN_SCORE 1000.0
 #define SHEPHY_LOSS_SCORE (-1000.0)
-#define SHEPHY_SCORE_CACHE_BITS 12
+#define SHEPHY_SCORE_CACHE_BITS 11
 
-/* Flock scores remembered by field, so that a search scores each field once. */
+/* What the score of a field is made of: the flock's score and each card's
+   change to it in hand, the latter computed when first needed. */
+typedef struct shephy_score_slot {
+    uint32_t key;   /* the field; 0: empty slot */
+    uint32_t known; /* bit k: card[k] computed */
+    double flock;
+    double card[CG_SHEPHY_CARD_KINDS];
+} shephy_score_slot;
+
+/* Scores remembered by field, so that a search scores each field and each
+   card in hand on it once; the same values as without the cache. */
 typedef struct shephy_score_cache {
-    uint32_t key[1u << SHEPHY_SCORE_CACHE_BITS]; /* 0: empty slot */
-    double score[1u << SHEPHY_SCORE_CACHE_BITS];
+    shephy_score_slot slot[1u << SHEPHY_SCORE_CACHE_BITS];
 } shephy_score_cache;
 
 /* How promising a position is: SHEPHY_WIN_SCORE once won, SHEPHY_LOSS_SCORE
