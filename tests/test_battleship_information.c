@@ -827,6 +827,154 @@ START_TEST(test_reseeded_clones_diverge_at_the_first_chance_event)
 }
 END_TEST
 
+/* ---- The density shooter's prior ---- */
+
+/* Places of a ship of `length` touching none of placed[0..n), counted
+   spot by spot. */
+static int naive_places(const bs_config *c, const bs_spot *placed, int n, int length)
+{
+    int count = 0;
+    for (int y = 0; y < c->height; y++)
+        for (int x = 0; x < c->width; x++)
+            for (int vertical = 0; vertical < (length > 1 ? 2 : 1); vertical++) {
+                bs_spot s = {(uint8_t)x, (uint8_t)y, (uint8_t)vertical, (uint8_t)length};
+                bool fits = vertical ? y + length <= c->height : x + length <= c->width;
+                for (int k = 0; k < n && fits; k++)
+                    fits = !bs_spots_touch(s, placed[k]);
+                count += fits;
+            }
+    return count;
+}
+
+/* The sum, over every order of the equal ships of f, of the product of one
+   over the places each ship finds when the fleet is placed in that order. */
+static double naive_orders(const bs_config *c, const bs_fleet *f, bs_spot *placed, int i,
+                           unsigned used)
+{
+    if (i == c->ship_count)
+        return 1.0;
+    double sum = 0.0, share = 1.0 / naive_places(c, placed, i, c->lengths[i]);
+    for (int k = 0; k < c->ship_count; k++)
+        if (!(used >> k & 1) && c->lengths[k] == c->lengths[i]) {
+            placed[i] = bs_spot_of(f->ships[k].x, f->ships[k].y, f->ships[k].dir, c->lengths[k]);
+            sum += share * naive_orders(c, f, placed, i + 1, used | 1u << k);
+        }
+    return sum;
+}
+
+/* A state whose fleets are placed at random. */
+static cg_state *placed_at_random(const cg_game *g, uint64_t seed)
+{
+    cg_state *s = new_state(g, seed);
+    while (cg_battleship_state_phase(s) == CG_BATTLESHIP_PLACING)
+        apply_text(s, "place random");
+    return s;
+}
+
+static const char *const prior_configs[] = {NULL, "width=6;height=6;fleet=3,2,2,1,1,1",
+                                            "width=7;height=5;fleet=2,2,2"};
+
+/* The density shooter's prior of a fleet is the sum over the orders of its
+   equal ships of the probability of placing it ship by ship, each uniformly
+   among the places clear of the ships before it: against that sum made
+   order by order, place by place. A fleet with a length in two runs is not
+   computed this way. */
+START_TEST(test_the_density_prior_sums_every_order_of_equal_ships)
+{
+    for (size_t k = 0; k < sizeof prior_configs / sizeof prior_configs[0]; k++) {
+        cg_game *g = new_game(prior_configs[k]);
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            cg_state *s = placed_at_random(g, seed);
+            const bs_config *c = cg_state_config(s);
+            const bs_state *b = cg_state_block_of(s, &cg_battleship_impl, "test");
+            ck_assert(bs_prior_exact(c));
+            bs_spot placed[BS_MAX_SHIPS];
+            for (int player = 0; player < 2; player++) {
+                double want = log(naive_orders(c, &b->fleet[player], placed, 0, 0));
+                double got = bs_prior_log(c, &b->fleet[player], NULL);
+                ck_assert_msg(fabs(got - want) < 1e-9, "%s seed %d: %.12f, not %.12f",
+                              prior_configs[k] ? prior_configs[k] : "default", (int)seed, got,
+                              want);
+            }
+            cg_state_free(s);
+        }
+        cg_game_free(g);
+    }
+    cg_game *g = new_game("fleet=2,1,2");
+    cg_state *s = placed_at_random(g, 1);
+    ck_assert(!bs_prior_exact(cg_state_config(s)));
+    cg_state_free(s);
+    cg_game_free(g);
+}
+END_TEST
+
+/* The places of a ship of the fleet's last run given the rest: exactly the
+   spots clear of the other ships on cells not fired at, each weighed as the
+   prior weighs the fleet with the ship there. */
+START_TEST(test_the_last_ships_places_given_the_rest_follow_the_prior)
+{
+    for (size_t k = 0; k < sizeof prior_configs / sizeof prior_configs[0]; k++) {
+        cg_game *g = new_game(prior_configs[k]);
+        cg_state *s = placed_at_random(g, 5 + k);
+        const bs_config *c = cg_state_config(s);
+        bs_fleet f = ((const bs_state *)cg_state_block_of(s, &cg_battleship_impl, "test"))->fleet[1];
+        /* Some cells fired at: every fifth. */
+        uint32_t unshot[BS_SIDE] = {0};
+        for (int y = 0; y < c->height; y++)
+            for (int x = 0; x < c->width; x++)
+                if ((x + 2 * y) % 5 != 0)
+                    unshot[y] |= 1u << x;
+        int last = c->ship_count - 1;
+        for (int ship = last; ship >= 0 && c->lengths[ship] == c->lengths[last]; ship--) {
+            bs_grid base;
+            bs_prior_log(c, &f, &base);
+            static bs_spot spot[2 * BS_CELLS];
+            static double p[2 * BS_CELLS];
+            int places = bs_prior_last_places(c, &f, &base, ship, unshot, spot, p);
+            /* The spots, one by one. */
+            bs_spot others[BS_MAX_SHIPS];
+            int n = 0, want = 0;
+            for (int i = 0; i < c->ship_count; i++)
+                if (i != ship)
+                    others[n++] = bs_spot_of(f.ships[i].x, f.ships[i].y, f.ships[i].dir,
+                                             c->lengths[i]);
+            int length = c->lengths[ship];
+            for (int y = 0; y < c->height; y++)
+                for (int x = 0; x < c->width; x++)
+                    for (int vertical = 0; vertical < (length > 1 ? 2 : 1); vertical++) {
+                        bs_spot t = {(uint8_t)x, (uint8_t)y, (uint8_t)vertical, (uint8_t)length};
+                        bool ok = vertical ? y + length <= c->height : x + length <= c->width;
+                        for (int i = 0; i < length && ok; i++)
+                            ok = unshot[y + (vertical ? i : 0)] >> (x + (vertical ? 0 : i)) & 1;
+                        for (int i = 0; i < n && ok; i++)
+                            ok = !bs_spots_touch(t, others[i]);
+                        want += ok;
+                    }
+            ck_assert_int_eq(places, want);
+            ck_assert_int_gt(places, 1);
+            /* The weights, against the prior of the fleet moved there. */
+            double ref = 0.0;
+            for (int q = 0; q < places; q++) {
+                bs_fleet moved = f;
+                moved.ships[ship].x = spot[q].x;
+                moved.ships[ship].y = spot[q].y;
+                moved.ships[ship].dir =
+                    spot[q].vertical ? CG_BATTLESHIP_DOWN : CG_BATTLESHIP_RIGHT;
+                for (int i = 0; i < n; i++)
+                    ck_assert(!bs_spots_touch(spot[q], others[i]));
+                double lw = bs_prior_log(c, &moved, NULL);
+                if (q == 0)
+                    ref = lw - log(p[0]);
+                ck_assert_msg(fabs(log(p[q]) + ref - lw) < 1e-9, "spot %d: %.12f, not %.12f", q,
+                              log(p[q]) + ref, lw);
+            }
+        }
+        cg_state_free(s);
+        cg_game_free(g);
+    }
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("battleship_information");
@@ -859,5 +1007,10 @@ int main(void)
     tcase_add_test(fallback, test_a_crowded_fleet_fired_at_is_resampled_by_the_fallback);
     tcase_add_test(fallback, test_each_draw_says_how_it_was_made);
     suite_add_tcase(s, fallback);
+    TCase *prior = tcase_create("prior");
+    tcase_set_timeout(prior, 300);
+    tcase_add_test(prior, test_the_density_prior_sums_every_order_of_equal_ships);
+    tcase_add_test(prior, test_the_last_ships_places_given_the_rest_follow_the_prior);
+    suite_add_tcase(s, prior);
     return check_run(s);
 }

@@ -15,6 +15,7 @@ typedef struct bs_bot {
     int placement; /* a bs_placement, the index of its word */
     long samples;
     int prior; /* a bs_prior, the index of its word */
+    long conditional;
 } bs_bot;
 
 /* What the density shooter assumes of how the hidden fleet was placed. */
@@ -109,25 +110,226 @@ static const cg_bot_impl hunter_bot_impl = {
 
 /* Placements of a ship of `length` whose footprints are clear of `g`'s
    (the touching rule only: on a roomy board nearly every such placement
-   leaves the rest of the fleet room). */
-static int clear_places(const bs_config *c, const bs_grid *g, int length)
+   leaves the rest of the fleet room), as bit rows of their top-left cells
+   (h: horizontal, v: vertical; rows from `height` on are 0), and their
+   count. */
+static int place_rows(const bs_config *c, const bs_grid *g, int length, uint32_t *h, uint32_t *v)
 {
     uint32_t all = (1u << (c->width + 1)) - 1, n = 0;
     uint32_t starts_h = length <= c->width ? (1u << (c->width - length + 1)) - 1 : 0;
     uint32_t starts_v = (1u << c->width) - 1;
+    for (int y = 0; y < BS_SIDE; y++)
+        h[y] = v[y] = 0;
     for (int y = 0; y < c->height; y++) {
         uint32_t a = ~g->row[y] & ~g->row[y + 1] & all, run = a;
         for (int k = 1; k <= length; k++)
             run &= a >> k;
-        n += (uint32_t)cg_popcount64(run & starts_h);
+        h[y] = run & starts_h;
+        n += (uint32_t)cg_popcount64(h[y]);
         if (length > 1 && y + length <= c->height) {
-            uint32_t v = all;
+            uint32_t col = all;
             for (int k = 0; k <= length; k++)
-                v &= ~g->row[y + k];
-            n += (uint32_t)cg_popcount64(v & v >> 1 & starts_v);
+                col &= ~g->row[y + k];
+            v[y] = col & col >> 1 & starts_v;
+            n += (uint32_t)cg_popcount64(v[y]);
         }
     }
     return (int)n;
+}
+
+static int clear_places(const bs_config *c, const bs_grid *g, int length)
+{
+    uint32_t h[BS_SIDE], v[BS_SIDE];
+    return place_rows(c, g, length, h, v);
+}
+
+/* The places of h and v (place_rows, ships of `length`) whose footprints
+   meet the footprint of s: those a ship at s takes from the next ships of
+   that length. */
+static int places_met(const bs_config *c, const uint32_t *h, const uint32_t *v, int length,
+                      bs_spot s)
+{
+    int x1 = s.vertical ? s.x + 1 : s.x + length, y1 = s.vertical ? s.y + length : s.y + 1;
+    if (y1 > c->height - 1)
+        y1 = c->height - 1;
+    uint32_t upto = (1u << (x1 + 1)) - 1;
+    int xh = s.x - length < 0 ? 0 : s.x - length, yh = s.y - 1 < 0 ? 0 : s.y - 1;
+    uint32_t mh = upto & ~((1u << xh) - 1);
+    int n = 0;
+    for (int y = yh; y <= y1; y++)
+        n += cg_popcount64(h[y] & mh);
+    if (length > 1) {
+        int xv = s.x - 1 < 0 ? 0 : s.x - 1, yv = s.y - length < 0 ? 0 : s.y - length;
+        uint32_t mv = upto & ~((1u << xv) - 1);
+        for (int y = yv; y <= y1; y++)
+            n += cg_popcount64(v[y] & mv);
+    }
+    return n;
+}
+
+/* The fleet's runs of equal lengths in fleet order. */
+typedef struct bs_runs {
+    int count;
+    bool exact; /* each length in one run, of at most BS_RUN_MAX ships */
+    uint8_t first[BS_MAX_SHIPS], size[BS_MAX_SHIPS];
+} bs_runs;
+
+static void runs_of(const bs_config *c, bs_runs *r)
+{
+    r->count = 0;
+    r->exact = true;
+    for (int i = 0; i < c->ship_count; i++) {
+        if (i > 0 && c->lengths[i] == c->lengths[i - 1]) {
+            r->size[r->count - 1]++;
+            continue;
+        }
+        for (int k = 0; k < r->count; k++)
+            if (c->lengths[r->first[k]] == c->lengths[i])
+                r->exact = false;
+        r->first[r->count] = (uint8_t)i;
+        r->size[r->count++] = 1;
+    }
+    for (int k = 0; k < r->count; k++)
+        if (r->size[k] > BS_RUN_MAX)
+            r->exact = false;
+}
+
+bool bs_prior_exact(const bs_config *c)
+{
+    bs_runs r;
+    runs_of(c, &r);
+    return r.exact;
+}
+
+/* The sum over the orders of m equal ships of the product of one over the
+   places each finds clear: d[set] sums the orders of a subset of them, the
+   sums of its subsets with one ship less each over the places that subset
+   leaves, places[set] (every subset but the whole). */
+static double orders_sum(int m, const int *places)
+{
+    double d[1 << BS_RUN_MAX];
+    d[0] = 1.0;
+    for (int set = 1; set < 1 << m; set++) {
+        d[set] = 0.0;
+        for (int rest = set; rest; rest &= rest - 1) {
+            int without = set & ~(rest & -rest);
+            d[set] += d[without] / (places[without] > 0 ? places[without] : 1);
+        }
+    }
+    return d[(1 << m) - 1];
+}
+
+/* The spot of ship i of f. */
+static bs_spot ship_spot(const bs_config *c, const bs_fleet *f, int i)
+{
+    return bs_spot_of(f->ships[i].x, f->ships[i].y, f->ships[i].dir, c->lengths[i]);
+}
+
+double bs_prior_log(const bs_config *c, const bs_fleet *f, bs_grid *base)
+{
+    bs_runs r;
+    runs_of(c, &r);
+    CG_ASSERT(r.exact);
+    bs_grid g = {{0}};
+    double lw = 0.0;
+    for (int k = 0; k < r.count; k++) {
+        int m = r.size[k], first = r.first[k], places[1 << BS_RUN_MAX];
+        if (k == r.count - 1 && base)
+            *base = g;
+        for (int set = 0; set < (1 << m) - 1; set++) {
+            bs_grid sub = g;
+            for (int j = 0; j < m; j++)
+                if (set >> j & 1)
+                    bs_grid_toggle(&sub, ship_spot(c, f, first + j));
+            places[set] = clear_places(c, &sub, c->lengths[first]);
+        }
+        lw += log(orders_sum(m, places));
+        for (int j = 0; j < m; j++)
+            bs_grid_toggle(&g, ship_spot(c, f, first + j));
+    }
+    return lw;
+}
+
+int bs_prior_last_places(const bs_config *c, const bs_fleet *f, const bs_grid *base, int ship,
+                         const uint32_t *unshot, bs_spot *spot, double *p)
+{
+    int length = c->lengths[ship], first = ship, m = 0;
+    while (first > 0 && c->lengths[first - 1] == length)
+        first--;
+    while (first + m < c->ship_count && c->lengths[first + m] == length)
+        m++;
+    /* The others of the run, and the places each subset of them leaves. */
+    bs_spot other[BS_RUN_MAX];
+    int o = 0;
+    for (int k = first; k < first + m; k++)
+        if (k != ship)
+            other[o++] = ship_spot(c, f, k);
+    uint32_t h[1 << (BS_RUN_MAX - 1)][BS_SIDE], v[1 << (BS_RUN_MAX - 1)][BS_SIDE];
+    int n[1 << (BS_RUN_MAX - 1)], all = (1 << o) - 1, places = 0;
+    for (int set = 0; set <= all; set++) {
+        bs_grid sub = *base;
+        for (int k = 0; k < o; k++)
+            if (set >> k & 1)
+                bs_grid_toggle(&sub, other[k]);
+        n[set] = place_rows(c, &sub, length, h[set], v[set]);
+    }
+    /* The ship's places given the others: clear of them, on cells not fired
+       at; each weighed by the orders' sum of the run with it there (a subset
+       with it leaves the places of the subset without it but those its
+       footprint meets). */
+    for (int y = 0; y < c->height; y++)
+        for (int vertical = 0; vertical < 2; vertical++) {
+            uint32_t ok = vertical ? v[all][y] : h[all][y];
+            for (int k = 0; k < length && ok; k++)
+                ok &= vertical ? unshot[y + k] : unshot[y] >> k;
+            for (; ok; ok &= ok - 1) {
+                bs_spot s = {(uint8_t)cg_ctz64(ok), (uint8_t)y, (uint8_t)vertical,
+                             (uint8_t)length};
+                int sub[1 << BS_RUN_MAX];
+                for (int set = 0; set <= all; set++) {
+                    sub[set] = n[set];
+                    sub[set | 1 << o] = n[set] - places_met(c, h[set], v[set], length, s);
+                }
+                p[places] = orders_sum(m, sub);
+                spot[places++] = s;
+            }
+        }
+    return places;
+}
+
+/* Rao-Blackwellised counts of the last run of the fleet: for each ship of
+   it with no cell fired at, its probability of lying at each of its places
+   given the rest of the fleet (bs_prior_last_places) is added to their
+   cells, `weight` times, instead of its own cells (marked in `counted`).
+   Averaged over the draws, this is the mean of the counts it replaces, with
+   less noise: the last ships, the ones of length 1 of the classic fleet,
+   are the ones hunted longest. */
+static void count_last_run(const bs_config *c, const bs_runs *r, const bs_fleet *f,
+                           const bs_grid *base, const uint32_t *unshot, const int *slot,
+                           double weight, double *count, uint64_t *counted)
+{
+    int first = r->first[r->count - 1], m = r->size[r->count - 1], length = c->lengths[first];
+    for (int j = first; j < first + m; j++) {
+        bs_spot sj = ship_spot(c, f, j);
+        bool seen = false;
+        for (int k = 0; k < length; k++)
+            seen |= !(unshot[sj.y + (sj.vertical ? k : 0)] >> (sj.x + (sj.vertical ? 0 : k)) & 1);
+        if (seen)
+            continue;
+        bs_spot spot[2 * BS_CELLS];
+        double p[2 * BS_CELLS], z = 0.0;
+        int places = bs_prior_last_places(c, f, base, j, unshot, spot, p);
+        for (int q = 0; q < places; q++)
+            z += p[q];
+        for (int k = 0; k < length; k++)
+            bs_set(counted, bs_cell(sj.x + (sj.vertical ? 0 : k), sj.y + (sj.vertical ? k : 0)));
+        for (int q = 0; q < places; q++)
+            for (int k = 0; k < length; k++) {
+                int x = spot[q].x + (spot[q].vertical ? 0 : k);
+                int y = spot[q].y + (spot[q].vertical ? k : 0);
+                count[slot[bs_cell(x, y)]] += weight * p[q] / z;
+            }
+    }
 }
 
 /* Orders of a fleet's equal ships that weigh each draw (see below). */
@@ -199,6 +401,8 @@ static const cg_param density_params[] = {
      .choices = "ships|uniform", .fallback = "ships",
      .doc = "how the enemy fleet is assumed placed: ship by ship uniformly among the legal "
             "placements (as the move place random and the random bot do), or uniformly among fleets"},
+    {.key = "conditional", .type = CG_PARAM_INT, CG_PARAM_FIELD(bs_bot, conditional), .min = 0,
+     .max = 1, .fallback = "1", .doc = "1: the last ships' places given the rest, 0: their cells"},
     BS_PLACEMENT_PARAM,
 };
 
@@ -251,18 +455,24 @@ static void density_choose(void *self, const cg_state *state, cg_rng *rng, cg_mo
         }
     /* count[k]: the draws' weight on idx[k]. */
     double count[BS_CELLS] = {0}, scale = 0.0;
-    uint32_t certain[BS_CELLS] = {0};
+    uint32_t certain[BS_CELLS] = {0}, unshot[BS_SIDE];
+    for (int y = 0; y < BS_SIDE; y++)
+        unshot[y] = y < c->height ? ~bs_row_of(enemy->shot_at, y) & ((1u << c->width) - 1) : 0;
+    bs_runs runs;
+    runs_of(c, &runs);
+    bool exact = b->prior == BS_PRIOR_SHIPS && runs.exact;
     bs_state draw;
     for (long i = 0; i < b->samples; i++) {
         draw = *s;
         bs_resample(c, &draw, player, rng);
         const bs_fleet *f = &draw.fleet[1 - player];
         double weight = 1.0;
+        bs_grid base;
         if (b->prior == BS_PRIOR_SHIPS) {
             /* Weighted by the fleet's probability under the prior over its
                probability under the resampler's (uniform): log-weights, the
                sums rescaled whenever a draw outweighs the largest so far. */
-            double lw = log_ships_prior(c, f, rng);
+            double lw = exact ? bs_prior_log(c, f, &base) : log_ships_prior(c, f, rng);
             if (i > 0 && lw > scale)
                 for (int k = 0; k < n; k++)
                     count[k] *= exp(scale - lw);
@@ -270,11 +480,15 @@ static void density_choose(void *self, const cg_state *state, cg_rng *rng, cg_mo
                 scale = lw;
             weight = exp(lw - scale);
         }
+        uint64_t counted[BS_WORDS] = {0};
+        if (exact && b->conditional)
+            count_last_run(c, &runs, f, &base, unshot, slot, weight, count, counted);
         for (int w = 0; w < BS_WORDS; w++) {
             uint64_t bits = f->ship_cells[w] & ~enemy->shot_at[w] & c->board_mask[w];
             for (; bits; bits &= bits - 1) {
                 int k = slot[w * 64 + cg_ctz64(bits)];
-                count[k] += weight;
+                if (!(counted[w] >> cg_ctz64(bits) & 1))
+                    count[k] += weight;
                 certain[k]++;
             }
         }

@@ -182,6 +182,24 @@ void bs_grid_toggle(bs_grid *g, bs_spot s);
 bs_fit bs_fleet_fits(const bs_config *c, const bs_grid *grid, const uint8_t *lengths, int n,
                      bs_spot *solution);
 
+/* ---- The density shooter's prior (battleship_bots.c) ---- */
+/* A fleet placed ship by ship, each uniformly among the places whose
+   footprints are clear of the ships before it. Computed exactly when each
+   length of the fleet is one run of at most BS_RUN_MAX ships in fleet order
+   (bs_prior_exact), summed over the orders of the equal ships. */
+#define BS_RUN_MAX 8
+bool bs_prior_exact(const bs_config *c);
+/* The log of that probability of fleet f (up to a constant of the
+   configuration); `base` (may be NULL) receives the footprints of every
+   ship but the last run's. */
+double bs_prior_log(const bs_config *c, const bs_fleet *f, bs_grid *base);
+/* The places of ship `ship` of the last run given the rest of f: clear of
+   the rest, each cell on a bit of `unshot` (rows of cells not fired at);
+   p[k] is proportional to that probability of f with the ship at spot[k].
+   `base` as bs_prior_log gives it. Returns how many (at most 2 x BS_CELLS). */
+int bs_prior_last_places(const bs_config *c, const bs_fleet *f, const bs_grid *base, int ship,
+                         const uint32_t *unshot, bs_spot *spot, double *p);
+
 /* ---- The rule, fast (battleship_placement.c) ---- */
 /* The fleet being placed: the footprints of fleet's ships. */
 void bs_placer_init(bs_placer *p, const bs_config *c, const bs_fleet *fleet);
