@@ -144,12 +144,12 @@ static int clear_places(const bs_config *c, const bs_grid *g, int length)
 }
 
 /* The places of h and v (place_rows, ships of `length`) whose footprints
-   meet the footprint of s: those a ship at s takes from the next ships of
-   that length. */
+   meet the footprint of s (of its own length): those a ship at s takes from
+   ships of that length placed after it. */
 static int places_met(const bs_config *c, const uint32_t *h, const uint32_t *v, int length,
                       bs_spot s)
 {
-    int x1 = s.vertical ? s.x + 1 : s.x + length, y1 = s.vertical ? s.y + length : s.y + 1;
+    int x1 = s.vertical ? s.x + 1 : s.x + s.length, y1 = s.vertical ? s.y + s.length : s.y + 1;
     if (y1 > c->height - 1)
         y1 = c->height - 1;
     uint32_t upto = (1u << (x1 + 1)) - 1;
@@ -225,7 +225,7 @@ static bs_spot ship_spot(const bs_config *c, const bs_fleet *f, int i)
     return bs_spot_of(f->ships[i].x, f->ships[i].y, f->ships[i].dir, c->lengths[i]);
 }
 
-double bs_prior_log(const bs_config *c, const bs_fleet *f, bs_grid *base)
+double bs_prior_log(const bs_config *c, const bs_fleet *f)
 {
     bs_runs r;
     runs_of(c, &r);
@@ -234,8 +234,6 @@ double bs_prior_log(const bs_config *c, const bs_fleet *f, bs_grid *base)
     double lw = 0.0;
     for (int k = 0; k < r.count; k++) {
         int m = r.size[k], first = r.first[k], places[1 << BS_RUN_MAX];
-        if (k == r.count - 1 && base)
-            *base = g;
         for (int set = 0; set < (1 << m) - 1; set++) {
             bs_grid sub = g;
             for (int j = 0; j < m; j++)
@@ -250,75 +248,133 @@ double bs_prior_log(const bs_config *c, const bs_fleet *f, bs_grid *base)
     return lw;
 }
 
-int bs_prior_last_places(const bs_config *c, const bs_fleet *f, const bs_grid *base, int ship,
-                         const uint32_t *unshot, bs_spot *spot, double *p)
+int bs_prior_places(const bs_config *c, const bs_fleet *f, int ship, const uint32_t *allowed,
+                    const uint32_t *must, bs_spot *spot, double *p)
 {
-    int length = c->lengths[ship], first = ship, m = 0;
-    while (first > 0 && c->lengths[first - 1] == length)
-        first--;
-    while (first + m < c->ship_count && c->lengths[first + m] == length)
-        m++;
-    /* The others of the run, and the places each subset of them leaves. */
+    bs_runs r;
+    runs_of(c, &r);
+    CG_ASSERT(r.exact);
+    int run = 0;
+    while (run + 1 < r.count && r.first[run + 1] <= ship)
+        run++;
+    int length = c->lengths[ship], subsets = 1 << (r.size[run] - 1);
+    for (int k = run + 1; k < r.count; k++)
+        subsets += 1 << r.size[k];
+    if (subsets > BS_SUBSETS_MAX)
+        return -1;
+    /* For the ship's run (its other ships, subsets o of them) and each run
+       after it (every subset but the whole): the places each subset leaves
+       beside the runs before, without the ship. */
+    _Static_assert(BS_SUBSETS_MAX >= 1 << (BS_RUN_MAX - 1), "a run's subsets fit");
+    uint32_t h[BS_SUBSETS_MAX][BS_SIDE], v[BS_SUBSETS_MAX][BS_SIDE];
+    int n[BS_SUBSETS_MAX], start[BS_MAX_SHIPS + 1], at = 0;
+    bs_grid before = {{0}}, rest;
+    for (int i = 0; i < r.first[run]; i++)
+        bs_grid_toggle(&before, ship_spot(c, f, i));
     bs_spot other[BS_RUN_MAX];
     int o = 0;
-    for (int k = first; k < first + m; k++)
-        if (k != ship)
-            other[o++] = ship_spot(c, f, k);
-    uint32_t h[1 << (BS_RUN_MAX - 1)][BS_SIDE], v[1 << (BS_RUN_MAX - 1)][BS_SIDE];
-    int n[1 << (BS_RUN_MAX - 1)], all = (1 << o) - 1, places = 0;
-    for (int set = 0; set <= all; set++) {
-        bs_grid sub = *base;
+    for (int i = r.first[run]; i < r.first[run] + r.size[run]; i++)
+        if (i != ship)
+            other[o++] = ship_spot(c, f, i);
+    start[run] = 0;
+    for (int set = 0; set < 1 << o; set++, at++) {
+        bs_grid sub = before;
         for (int k = 0; k < o; k++)
             if (set >> k & 1)
                 bs_grid_toggle(&sub, other[k]);
-        n[set] = place_rows(c, &sub, length, h[set], v[set]);
+        n[at] = place_rows(c, &sub, length, h[at], v[at]);
+        if (set == (1 << o) - 1)
+            before = sub;
     }
-    /* The ship's places given the others: clear of them, on cells not fired
-       at; each weighed by the orders' sum of the run with it there (a subset
-       with it leaves the places of the subset without it but those its
-       footprint meets). */
+    for (int k = run + 1; k < r.count; k++) {
+        start[k] = at;
+        int m = r.size[k], first = r.first[k];
+        for (int set = 0; set < 1 << m; set++, at++) {
+            bs_grid sub = before;
+            for (int j = 0; j < m; j++)
+                if (set >> j & 1)
+                    bs_grid_toggle(&sub, ship_spot(c, f, first + j));
+            n[at] = place_rows(c, &sub, c->lengths[first], h[at], v[at]);
+            if (set == (1 << m) - 1)
+                before = sub;
+        }
+    }
+    /* The ship's places given the rest: clear of the rest, on allowed cells,
+       over every cell of `must`. */
+    uint32_t ch[BS_SIDE], cv[BS_SIDE];
+    rest = before;
+    place_rows(c, &rest, length, ch, cv);
+    int places = 0, need = 0;
+    for (int y = 0; y < c->height; y++)
+        need += cg_popcount64(must[y]);
     for (int y = 0; y < c->height; y++)
         for (int vertical = 0; vertical < 2; vertical++) {
-            uint32_t ok = vertical ? v[all][y] : h[all][y];
+            uint32_t ok = vertical ? cv[y] : ch[y];
             for (int k = 0; k < length && ok; k++)
-                ok &= vertical ? unshot[y + k] : unshot[y] >> k;
+                ok &= vertical ? allowed[y + k] : allowed[y] >> k;
             for (; ok; ok &= ok - 1) {
                 bs_spot s = {(uint8_t)cg_ctz64(ok), (uint8_t)y, (uint8_t)vertical,
                              (uint8_t)length};
+                int covered = 0;
+                for (int k = 0; k < length && need; k++)
+                    covered += vertical ? (int)(must[y + k] >> s.x & 1)
+                                        : (int)(must[y] >> (s.x + k) & 1);
+                if (covered < need)
+                    continue;
+                /* Each run from the ship's on, its orders' sum with the ship
+                   at s: a subset with the ship at s leaves the places the
+                   subset leaves without it but those its footprint meets. */
+                double weight = 1.0;
                 int sub[1 << BS_RUN_MAX];
-                for (int set = 0; set <= all; set++) {
+                for (int set = 0; set < 1 << o; set++) {
                     sub[set] = n[set];
                     sub[set | 1 << o] = n[set] - places_met(c, h[set], v[set], length, s);
                 }
-                p[places] = orders_sum(m, sub);
+                weight *= orders_sum(o + 1, sub);
+                for (int k = run + 1; k < r.count; k++) {
+                    int m = r.size[k], l = c->lengths[r.first[k]];
+                    for (int set = 0; set < (1 << m) - 1; set++)
+                        sub[set] = n[start[k] + set] -
+                                   places_met(c, h[start[k] + set], v[start[k] + set], l, s);
+                    weight *= orders_sum(m, sub);
+                }
+                p[places] = weight;
                 spot[places++] = s;
             }
         }
     return places;
 }
 
-/* Rao-Blackwellised counts of the last run of the fleet: for each ship of
-   it with no cell fired at, its probability of lying at each of its places
-   given the rest of the fleet (bs_prior_last_places) is added to their
-   cells, `weight` times, instead of its own cells (marked in `counted`).
-   Averaged over the draws, this is the mean of the counts it replaces, with
-   less noise: the last ships, the ones of length 1 of the classic fleet,
-   are the ones hunted longest. */
-static void count_last_run(const bs_config *c, const bs_runs *r, const bs_fleet *f,
-                           const bs_grid *base, const uint32_t *unshot, const int *slot,
-                           double weight, double *count, uint64_t *counted)
+/* Rao-Blackwellised counts: for each ship of a draw still afloat, its
+   probability under the prior of lying at each of its places given the
+   rest of the draw (bs_prior_places: clear of the rest, on the cells not
+   fired at or hit, over its own hits) is added to their cells not fired at,
+   `weight` times, instead of its own cells (marked in `counted`). Averaged
+   over the draws, this is the mean of the counts it replaces, with much less
+   noise. */
+static void count_conditional(const bs_config *c, const bs_fleet *f, const uint32_t *unshot,
+                              const uint32_t *allowed, const int *slot, double weight,
+                              double *count, uint64_t *counted)
 {
-    int first = r->first[r->count - 1], m = r->size[r->count - 1], length = c->lengths[first];
-    for (int j = first; j < first + m; j++) {
+    for (int j = 0; j < c->ship_count; j++) {
         bs_spot sj = ship_spot(c, f, j);
-        bool seen = false;
-        for (int k = 0; k < length; k++)
-            seen |= !(unshot[sj.y + (sj.vertical ? k : 0)] >> (sj.x + (sj.vertical ? 0 : k)) & 1);
-        if (seen)
-            continue;
+        int length = c->lengths[j], open = 0;
+        uint32_t must[BS_SIDE] = {0};
+        for (int k = 0; k < length; k++) {
+            int x = sj.x + (sj.vertical ? 0 : k), y = sj.y + (sj.vertical ? k : 0);
+            if (unshot[y] >> x & 1)
+                open++;
+            else
+                must[y] |= 1u << x;
+        }
+        if (open == 0)
+            continue; /* sunk */
+        _Static_assert(2 * BS_CELLS <= 4096, "places fit");
         bs_spot spot[2 * BS_CELLS];
         double p[2 * BS_CELLS], z = 0.0;
-        int places = bs_prior_last_places(c, f, base, j, unshot, spot, p);
+        int places = bs_prior_places(c, f, j, allowed, must, spot, p);
+        if (places <= 0)
+            continue;
         for (int q = 0; q < places; q++)
             z += p[q];
         for (int k = 0; k < length; k++)
@@ -327,7 +383,8 @@ static void count_last_run(const bs_config *c, const bs_runs *r, const bs_fleet 
             for (int k = 0; k < length; k++) {
                 int x = spot[q].x + (spot[q].vertical ? 0 : k);
                 int y = spot[q].y + (spot[q].vertical ? k : 0);
-                count[slot[bs_cell(x, y)]] += weight * p[q] / z;
+                if (unshot[y] >> x & 1)
+                    count[slot[bs_cell(x, y)]] += weight * p[q] / z;
             }
     }
 }
@@ -467,12 +524,11 @@ static void density_choose(void *self, const cg_state *state, cg_rng *rng, cg_mo
         bs_resample(c, &draw, player, rng);
         const bs_fleet *f = &draw.fleet[1 - player];
         double weight = 1.0;
-        bs_grid base;
         if (b->prior == BS_PRIOR_SHIPS) {
             /* Weighted by the fleet's probability under the prior over its
                probability under the resampler's (uniform): log-weights, the
                sums rescaled whenever a draw outweighs the largest so far. */
-            double lw = exact ? bs_prior_log(c, f, &base) : log_ships_prior(c, f, rng);
+            double lw = exact ? bs_prior_log(c, f) : log_ships_prior(c, f, rng);
             if (i > 0 && lw > scale)
                 for (int k = 0; k < n; k++)
                     count[k] *= exp(scale - lw);
@@ -481,8 +537,16 @@ static void density_choose(void *self, const cg_state *state, cg_rng *rng, cg_mo
             weight = exp(lw - scale);
         }
         uint64_t counted[BS_WORDS] = {0};
+        /* Where a ship afloat may lie: cells not fired at, or hit (the hits
+           are every draw's; those of sunk ships are under their footprints,
+           which the places given the rest avoid). */
+        uint32_t allowed[BS_SIDE];
+        for (int y = 0; y < BS_SIDE; y++)
+            allowed[y] = y < c->height ? unshot[y] | (bs_row_of(enemy->shot_at, y) &
+                                                      bs_row_of(f->ship_cells, y))
+                                       : 0;
         if (exact && b->conditional)
-            count_last_run(c, &runs, f, &base, unshot, slot, weight, count, counted);
+            count_conditional(c, f, unshot, allowed, slot, weight, count, counted);
         for (int w = 0; w < BS_WORDS; w++) {
             uint64_t bits = f->ship_cells[w] & ~enemy->shot_at[w] & c->board_mask[w];
             for (; bits; bits &= bits - 1) {

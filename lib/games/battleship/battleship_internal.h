@@ -190,15 +190,16 @@ bs_fit bs_fleet_fits(const bs_config *c, const bs_grid *grid, const uint8_t *len
 #define BS_RUN_MAX 8
 bool bs_prior_exact(const bs_config *c);
 /* The log of that probability of fleet f (up to a constant of the
-   configuration); `base` (may be NULL) receives the footprints of every
-   ship but the last run's. */
-double bs_prior_log(const bs_config *c, const bs_fleet *f, bs_grid *base);
-/* The places of ship `ship` of the last run given the rest of f: clear of
-   the rest, each cell on a bit of `unshot` (rows of cells not fired at);
-   p[k] is proportional to that probability of f with the ship at spot[k].
-   `base` as bs_prior_log gives it. Returns how many (at most 2 x BS_CELLS). */
-int bs_prior_last_places(const bs_config *c, const bs_fleet *f, const bs_grid *base, int ship,
-                         const uint32_t *unshot, bs_spot *spot, double *p);
+   configuration). */
+double bs_prior_log(const bs_config *c, const bs_fleet *f);
+/* The places of ship `ship` of f given the rest: clear of the rest, each
+   cell on a bit of `allowed` (rows), covering every bit of `must`; p[k] is
+   proportional to that probability of f with the ship at spot[k]. Returns
+   how many (at most 2 x BS_CELLS), or -1 when the runs from the ship's on
+   have more than BS_SUBSETS_MAX subsets to count. */
+#define BS_SUBSETS_MAX 256
+int bs_prior_places(const bs_config *c, const bs_fleet *f, int ship, const uint32_t *allowed,
+                    const uint32_t *must, bs_spot *spot, double *p);
 
 /* ---- The rule, fast (battleship_placement.c) ---- */
 /* The fleet being placed: the footprints of fleet's ships. */
