@@ -15,8 +15,12 @@ typedef struct bs_bot {
     int placement; /* a bs_placement, the index of its word */
     long samples;
     int prior; /* a bs_prior, the index of its word */
-    long conditional;
+    int count; /* a bs_count, the index of its word */
 } bs_bot;
+
+/* What a draw adds to the cells for each ship afloat: its places given the
+   rest of the draw (the prior's conditional), or its own cells. */
+typedef enum bs_count { BS_COUNT_PLACES, BS_COUNT_CELLS } bs_count;
 
 /* What the density shooter assumes of how the hidden fleet was placed. */
 typedef enum bs_prior {
@@ -458,8 +462,10 @@ static const cg_param density_params[] = {
      .choices = "ships|uniform", .fallback = "ships",
      .doc = "how the enemy fleet is assumed placed: ship by ship uniformly among the legal "
             "placements (as the move place random and the random bot do), or uniformly among fleets"},
-    {.key = "conditional", .type = CG_PARAM_INT, CG_PARAM_FIELD(bs_bot, conditional), .min = 0,
-     .max = 1, .fallback = "1", .doc = "1: the last ships' places given the rest, 0: their cells"},
+    {.key = "count", .type = CG_PARAM_CHOICE, CG_PARAM_FIELD(bs_bot, count),
+     .choices = "places|cells", .fallback = "places",
+     .doc = "what a draw adds for each ship afloat (prior=ships): its places given the rest of "
+            "the draw, weighed by the prior, or its own cells"},
     BS_PLACEMENT_PARAM,
 };
 
@@ -545,7 +551,7 @@ static void density_choose(void *self, const cg_state *state, cg_rng *rng, cg_mo
             allowed[y] = y < c->height ? unshot[y] | (bs_row_of(enemy->shot_at, y) &
                                                       bs_row_of(f->ship_cells, y))
                                        : 0;
-        if (exact && b->conditional)
+        if (exact && b->count == BS_COUNT_PLACES)
             count_conditional(c, f, unshot, allowed, slot, weight, count, counted);
         for (int w = 0; w < BS_WORDS; w++) {
             uint64_t bits = f->ship_cells[w] & ~enemy->shot_at[w] & c->board_mask[w];
