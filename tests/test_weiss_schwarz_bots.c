@@ -202,13 +202,15 @@ START_TEST(test_power_on_the_stage_raises_the_evaluation)
 }
 END_TEST
 
-/* Then cards in hand and stock. */
+/* Then cards in hand and stock, a card in hand more than one in stock (it
+   can still be played: the fitted weights make it five times as much). */
 START_TEST(test_cards_in_hand_and_stock_raise_the_evaluation)
 {
     cg_state *hand = ws_position(game, "weiss hand 0 1");
     cg_state *stock = ws_position(game, "weiss stock 0 1");
     ck_assert(evaluate(hand, W) > 0.0);
     ck_assert(evaluate(stock, W) > 0.0);
+    ck_assert(evaluate(hand, W) > evaluate(stock, W));
     cg_state_free(hand);
     cg_state_free(stock);
 }
