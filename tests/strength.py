@@ -57,7 +57,7 @@ GOALS = {
             "1_tutorial", "2_sword", "3_healer", "4_crossroads", "5_gauntlet")]
     ],
     # mcts at the game's defaults (ws_game.c: the heuristic's move tried first
-    # at each node, heuristic rollouts of 40 moves, then the evaluation); the
+    # at each node, heuristic rollouts of 40 moves, then the fitted evaluation); the
     # heuristic bot is cg_weiss_schwarz_bot_move.
     "weiss_schwarz": [
         ("weiss_schwarz", ["mcts", "heuristic", "random"], 400,
