@@ -10,7 +10,7 @@
  *
  * BOT is a bot of Shephy's catalogue (random, mcts, greedy, search), with
  * parameters after a colon if any (mcts:iterations=200). --rollouts K gives the
- * search bot K playouts per candidate move (by default its own, 96). The bot chooses move m of
+ * search bot K playouts per candidate move (by default its own, 144). The bot chooses move m of
  * game s with the seed s * 0x9e3779b97f4a7c15 + m (modulo 2^64). Exit status:
  * 0, or 2 for a bad command line.
  */

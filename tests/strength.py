@@ -64,7 +64,7 @@ GOALS = {
          [("mcts", "random", 0.95), ("mcts", "heuristic", 0.90), ("heuristic", "random", 0.95)]),
     ],
     # Shephy is played alone: each bot plays the same seeded games. search, the
-    # strongest (its defaults: 96 greedy playouts per candidate, choices searched),
+    # strongest (its defaults: 144 greedy playouts per candidate, choices searched),
     # must win 90% at most 15 ms a move (cgarena's us/move column); mcts (its Shephy
     # defaults: greedy rollouts) 75%.
     "shephy": [

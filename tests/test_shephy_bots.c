@@ -69,7 +69,7 @@ END_TEST
 
 START_TEST(search_takes_rollouts_and_width)
 {
-    expect_params("search", NULL, "rollouts=96;width=8;choices=search");
+    expect_params("search", NULL, "rollouts=144;width=8;choices=search");
     expect_params("search", "width=19; rollouts=1;choices=search",
                   "rollouts=1;width=19;choices=search");
     expect_refused("search", "choices=all",
