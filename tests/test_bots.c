@@ -137,6 +137,15 @@ START_TEST(test_bad_arguments)
                   cg_last_error());
     ck_assert_int_eq(cg_bot_new(g, "mcts", "prior_weight=-1", &bot), CG_EINVAL);
     ck_assert_msg(strstr(cg_last_error(), "'prior_weight'"), "%s", cg_last_error());
+    ck_assert_int_eq(cg_bot_new(g, "mcts", "root_prior=mcts", &bot), CG_EINVAL);
+    ck_assert_msg(strstr(cg_last_error(), "'root_prior' names a bot"), "%s", cg_last_error());
+    ck_assert_int_eq(cg_bot_new(g, "mcts", "root_prior=nobody", &bot), CG_EINVAL);
+    ck_assert_msg(strstr(cg_last_error(), "parameter 'root_prior': no bot named 'nobody'"), "%s",
+                  cg_last_error());
+    ck_assert_int_eq(cg_bot_new(g, "mcts", "root_prior_weight=-1", &bot), CG_EINVAL);
+    ck_assert_msg(strstr(cg_last_error(), "'root_prior_weight'"), "%s", cg_last_error());
+    ck_assert_int_eq(cg_bot_new(g, "mcts", "root_prior_weight=x", &bot), CG_EINVAL);
+    ck_assert_msg(strstr(cg_last_error(), "'root_prior_weight'"), "%s", cg_last_error());
     ck_assert_int_eq(cg_bot_new(g, "random", "x=1", &bot), CG_EINVAL);
     ck_assert_int_eq(cg_bot_new(NULL, "random", NULL, &bot), CG_EINVAL);
     ck_assert_int_eq(cg_bot_new(g, NULL, NULL, &bot), CG_EINVAL);
@@ -176,14 +185,16 @@ START_TEST(test_mcts_parameters_read_back)
     cg_bot *bot = NULL;
     ck_assert_int_eq(cg_bot_new(g, "mcts",
                                 " iterations = 77 ;exploration=0.5;rollout=random;rollout_depth=9;"
-                                "discount=0.75;prior=random;prior_weight=3",
+                                "discount=0.75;prior=random;prior_weight=3;root_prior=random;"
+                                "root_prior_weight=2.5",
                                 &bot),
                      CG_OK);
     char text[256];
     cg_bot_params(bot, text, sizeof text);
     ck_assert_msg(strstr(text, "iterations=77;exploration=0.5;rollout=random;rollout_depth=9;") ==
                           text &&
-                      strstr(text, ";discount=0.75;prior=random;prior_weight=3"),
+                      strstr(text, ";discount=0.75;prior=random;prior_weight=3;root_prior=random;"
+                                   "root_prior_weight=2.5"),
                   "%s", text);
     cg_bot *again = NULL;
     ck_assert_int_eq(cg_bot_new(g, "mcts", text, &again), CG_OK);
@@ -241,15 +252,15 @@ static const char endgame_text[] = "cardgames-state 1\ngame battleship\n"
                                    "4c08d43c216e23a5\nfirst 1\nfleet1 E1 right\n"
                                    "fleet2 B1 right\nshots A1 A1 B1 B1\nturn 1\nend\n";
 
-/* How many of 30 seeds the bot fires at C1 in the end game above. */
-static int endgame_wins_now(const char *bot_name, const char *params)
+/* How many of 30 seeds the bot makes `move` in the position `text`. */
+static int fires_at(const char *text, const char *move, const char *bot_name, const char *params)
 {
     cg_game *g = NULL;
     ck_assert_int_eq(cg_game_new("battleship", "width=6;height=1;fleet=2", &g), CG_OK);
     cg_state *s = NULL;
-    ck_assert_int_eq(cg_state_load(g, endgame_text, &s), CG_OK);
+    ck_assert_int_eq(cg_state_load(g, text, &s), CG_OK);
     cg_move c1;
-    ck_assert_int_eq(cg_move_from_string(s, "fire C1", &c1), CG_OK);
+    ck_assert_int_eq(cg_move_from_string(s, move, &c1), CG_OK);
     cg_bot *bot = NULL;
     ck_assert_int_eq(cg_bot_new(g, bot_name, params, &bot), CG_OK);
     int now = 0;
@@ -264,6 +275,12 @@ static int endgame_wins_now(const char *bot_name, const char *params)
     return now;
 }
 
+/* How many of 30 seeds the bot fires at C1 in the end game above. */
+static int endgame_wins_now(const char *bot_name, const char *params)
+{
+    return fires_at(endgame_text, "fire C1", bot_name, params);
+}
+
 /* With a discount, mcts takes the win now; without one, every line wins and
    the shot is a draw among equals: the stall a discount cures. */
 START_TEST(test_mcts_discount_prefers_sooner_wins)
@@ -274,6 +291,41 @@ START_TEST(test_mcts_discount_prefers_sooner_wins)
     ck_assert_int_eq(endgame_wins_now("mcts", params), 30);
     snprintf(params, sizeof params, "%s;discount=1", search);
     ck_assert_int_lt(endgame_wins_now("mcts", params), 30);
+}
+END_TEST
+
+/* The same board, nothing to win: player 0 fired A1, B1 and F1 (water), so
+   the last ship of 2 lies on C1 D1 or D1 E1 and D1 is sure, but no shot
+   sinks it now; player 1 hit E1 and missed D1 and A1, so its next shot
+   (F1) sinks player 0's ship. Every shot loses alike. */
+static const char lost_text[] = "cardgames-state 1\ngame battleship\n"
+                                "params width=6;height=1;fleet=2;wins=10\nmoves 8\n"
+                                "rng bcea1f95c62befab 32a693c870d0fb65 5ef40b41584352ec "
+                                "4c08d43c216e23a5\nfirst 1\nfleet1 E1 right\n"
+                                "fleet2 D1 right\nshots A1 D1 B1 E1 F1 A1\nturn 1\nend\n";
+
+/* root_prior is asked at the root in place of prior, its move weighed by
+   root_prior_weight: where every shot loses alike, only the root prior's
+   weight makes the search keep to the density shooter's sure cell (D1);
+   no root prior, or the root prior at no weight, leave it a draw, and
+   a root prior in place of a heavy prior takes the prior's pull away. */
+START_TEST(test_mcts_root_prior_steers_the_root)
+{
+    const char *search = "value=returns;rollout=hunter;rollout_depth=0;iterations=12;discount=0.9";
+    char params[256];
+    snprintf(params, sizeof params, "%s;prior=none;root_prior=density;root_prior_weight=100",
+             search);
+    ck_assert_int_eq(fires_at(lost_text, "fire D1", "mcts", params), 30);
+    snprintf(params, sizeof params, "%s;prior=none;root_prior=none", search);
+    ck_assert_int_lt(fires_at(lost_text, "fire D1", "mcts", params), 30);
+    snprintf(params, sizeof params, "%s;prior=none;root_prior=density;root_prior_weight=0",
+             search);
+    ck_assert_int_lt(fires_at(lost_text, "fire D1", "mcts", params), 30);
+    snprintf(params, sizeof params, "%s;prior=density;prior_weight=100;root_prior=none", search);
+    ck_assert_int_eq(fires_at(lost_text, "fire D1", "mcts", params), 30);
+    snprintf(params, sizeof params,
+             "%s;prior=density;prior_weight=100;root_prior=random;root_prior_weight=0", search);
+    ck_assert_int_lt(fires_at(lost_text, "fire D1", "mcts", params), 30);
 }
 END_TEST
 
@@ -295,6 +347,7 @@ int main(void)
     tcase_add_loop_test(tc, test_mcts_parameters_read_back, 0, games);
     tcase_add_test(tc, test_mcts_breaks_ties_at_random);
     tcase_add_test(tc, test_mcts_discount_prefers_sooner_wins);
+    tcase_add_test(tc, test_mcts_root_prior_steers_the_root);
     tcase_add_test(tc, test_battleship_density_fires_at_the_sure_cell);
     suite_add_tcase(suite, tc);
     return check_run(suite);

@@ -137,13 +137,16 @@ START_TEST(mcts_plays_shephy_with_greedy_rollouts)
 {
     expect_params("mcts", NULL,
                   "iterations=300;exploration=1;rollout=greedy;rollout_depth=0;value=returns;"
-                  "backup=mean;discount=1;prior=none;prior_weight=0");
+                  "backup=mean;discount=1;prior=none;prior_weight=0;root_prior=none;"
+                  "root_prior_weight=0");
     expect_params("mcts", "iterations=20;rollout=random",
                   "iterations=20;exploration=1;rollout=random;rollout_depth=0;value=returns;"
-                  "backup=mean;discount=1;prior=none;prior_weight=0");
+                  "backup=mean;discount=1;prior=none;prior_weight=0;root_prior=none;"
+                  "root_prior_weight=0");
     expect_params("mcts", "value=heuristic;rollout_depth=8",
                   "iterations=300;exploration=1;rollout=greedy;rollout_depth=8;value=heuristic;"
-                  "backup=mean;discount=1;prior=none;prior_weight=0");
+                  "backup=mean;discount=1;prior=none;prior_weight=0;root_prior=none;"
+                  "root_prior_weight=0");
     pos p = {.field = "300 300 300 100 30", .hand = "Dominion, Multiply, Slump, Wolves, Plague"};
     /* Dominion wins now (300 + 300 + 300 + 100 make the 1000); the others
        win later with greedy rollouts, so a discount is what ranks it first. */

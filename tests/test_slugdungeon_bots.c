@@ -198,12 +198,14 @@ START_TEST(test_mcts_searches_greedily_with_path_and_the_heuristic)
     cg_bot_params(b, text, sizeof text);
     ck_assert_str_eq(
         text, "iterations=400;exploration=0.001;rollout=path;rollout_depth=1;value=heuristic;"
-              "backup=max;discount=1;prior=path;prior_weight=0.1");
+              "backup=max;discount=1;prior=path;prior_weight=0.1;root_prior=none;"
+              "root_prior_weight=0");
     cg_bot_free(b);
     b = bot(sdt_game(), "mcts", "iterations=50;value=returns;backup=mean");
     cg_bot_params(b, text, sizeof text);
     ck_assert_str_eq(text, "iterations=50;exploration=0.001;rollout=path;rollout_depth=1;"
-                           "value=returns;backup=mean;discount=1;prior=path;prior_weight=0.1");
+                           "value=returns;backup=mean;discount=1;prior=path;prior_weight=0.1;"
+                           "root_prior=none;root_prior_weight=0");
     cg_bot_free(b);
 }
 END_TEST

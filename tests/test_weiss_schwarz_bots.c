@@ -16,7 +16,7 @@
 /* The game's mcts parameters over the generic defaults (ws_game.c). */
 #define WS_MCTS_DEFAULTS                                                                           \
     "iterations=400;exploration=1;rollout=heuristic;rollout_depth=40;value=heuristic;backup=mean;" \
-    "discount=1;prior=heuristic;prior_weight=3"
+    "discount=1;prior=heuristic;prior_weight=3;root_prior=none;root_prior_weight=0"
 
 static double evaluate(const cg_state *s, int player)
 {
@@ -119,13 +119,14 @@ START_TEST(test_mcts_plays_with_the_games_defaults)
     cg_bot_params(bot, text, sizeof text);
     ck_assert_str_eq(text,
                      "iterations=50;exploration=1;rollout=random;rollout_depth=40;value=heuristic;"
-                     "backup=mean;discount=1;prior=heuristic;prior_weight=3");
+                     "backup=mean;discount=1;prior=heuristic;prior_weight=3;"
+                     "root_prior=none;root_prior_weight=0");
     cg_bot_free(bot);
     bot = new_bot(g, "mcts", "value=returns;rollout_depth=0");
     cg_bot_params(bot, text, sizeof text);
     ck_assert_str_eq(text, "iterations=400;exploration=1;rollout=heuristic;rollout_depth=0;"
                            "value=returns;backup=mean;discount=1;prior=heuristic;"
-                           "prior_weight=3");
+                           "prior_weight=3;root_prior=none;root_prior_weight=0");
     cg_bot_free(bot);
     cg_game_free(g);
 }

@@ -22,12 +22,17 @@
  * the generic default, counts every line alike), prior (a bot of the
  * catalogue whose choice is the first move tried at each new node and
  * counts `prior_weight` extra visits of the best value there: the game's own
- * heuristic steering the search before the iterations do; none by default).
+ * heuristic steering the search before the iterations do; none by default),
+ * root_prior (a bot asked at the root alone, in place of `prior`, its move
+ * counting `root_prior_weight` extra visits: asked once a move, so it may
+ * be a bot too dear to ask at every new node; none by default, the root
+ * then taking `prior` like any node).
  *
  * Of moves the search finds equal (the same visits, or the same best line),
  * one is chosen at random from the call's seed, never by move code.
  */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -71,6 +76,10 @@ typedef struct mcts_bot {
     cg_bot *prior;
     char prior_name[32];
     double prior_weight;
+    const cg_bot_impl *root_prior_impl; /* NULL: the root takes `prior` */
+    cg_bot *root_prior;
+    char root_prior_name[32];
+    double root_prior_weight;
     double value[PLAYERS_MAX];
 } mcts_bot;
 
@@ -92,26 +101,48 @@ static void rollout_write(const void *target, cg_text *out)
     cg_text_puts(out, ((const mcts_bot *)target)->rollout_name);
 }
 
-/* prior: a bot of the game's catalogue other than mcts itself, or none. */
-static cg_status prior_read(void *target, const char *owner, cg_span key, cg_span value)
+/* prior or root_prior: a bot of the game's catalogue other than mcts
+   itself, or none (*impl NULL). */
+static cg_status prior_bot_read(const mcts_bot *b, const char *owner, cg_span key, cg_span value,
+                                const cg_bot_impl **impl, char *name, size_t size)
 {
-    mcts_bot *b = target;
-    b->prior_impl = NULL;
+    char what[64];
+    snprintf(what, sizeof what, "mcts bot: parameter '%.*s'", (int)key.n, key.p);
+    *impl = NULL;
     if (cg_span_eq(value, "mcts"))
-        return cg_error(CG_EINVAL, "mcts bot: parameter 'prior' names a bot of the "
-                                   "catalogue other than mcts, or none, not 'mcts'");
+        return cg_error(CG_EINVAL, "%s names a bot of the catalogue other than mcts, or none, "
+                                   "not 'mcts'",
+                        what);
     if (!cg_span_eq(value, "none")) {
-        cg_status st =
-            cg_bot_find(b->game, value, "mcts bot: parameter 'prior'", &b->prior_impl);
+        cg_status st = cg_bot_find(b->game, value, what, impl);
         if (st != CG_OK)
             return st;
     }
-    return cg_param_string(owner, key, value, b->prior_name, sizeof b->prior_name);
+    return cg_param_string(owner, key, value, name, size);
+}
+
+static cg_status prior_read(void *target, const char *owner, cg_span key, cg_span value)
+{
+    mcts_bot *b = target;
+    return prior_bot_read(b, owner, key, value, &b->prior_impl, b->prior_name,
+                          sizeof b->prior_name);
 }
 
 static void prior_write(const void *target, cg_text *out)
 {
     cg_text_puts(out, ((const mcts_bot *)target)->prior_name);
+}
+
+static cg_status root_prior_read(void *target, const char *owner, cg_span key, cg_span value)
+{
+    mcts_bot *b = target;
+    return prior_bot_read(b, owner, key, value, &b->root_prior_impl, b->root_prior_name,
+                          sizeof b->root_prior_name);
+}
+
+static void root_prior_write(const void *target, cg_text *out)
+{
+    cg_text_puts(out, ((const mcts_bot *)target)->root_prior_name);
 }
 
 static const cg_param mcts_params[] = {
@@ -138,6 +169,12 @@ static const cg_param mcts_params[] = {
     {.key = "prior_weight", .type = CG_PARAM_NUMBER, CG_PARAM_FIELD(mcts_bot, prior_weight),
      .min = 0.0, .max = 1000000.0, .fallback = "0",
      .doc = "extra visits, each worth a win, of the prior's move"},
+    {.key = "root_prior", .type = CG_PARAM_CUSTOM, .parse = root_prior_read,
+     .write = root_prior_write, .fallback = "none",
+     .doc = "a bot asked at the root alone, in place of prior (none: the root takes prior)"},
+    {.key = "root_prior_weight", .type = CG_PARAM_NUMBER,
+     CG_PARAM_FIELD(mcts_bot, root_prior_weight), .min = 0.0, .max = 1000000.0,
+     .fallback = "0", .doc = "extra visits, each worth a win, of the root prior's move"},
 };
 
 static void mcts_destroy(void *self)
@@ -147,6 +184,7 @@ static void mcts_destroy(void *self)
         return;
     cg_bot_free(b->rollout);
     cg_bot_free(b->prior);
+    cg_bot_free(b->root_prior);
     cg_state_free(b->scratch);
     free(b->nodes);
     free(b->moves);
@@ -179,6 +217,8 @@ static cg_status mcts_create(const cg_game *game, const char *params, void **sel
         st = cg_bot_new(game, b->rollout_name, NULL, &b->rollout);
     if (st == CG_OK && b->prior_impl)
         st = cg_bot_new(game, b->prior_name, NULL, &b->prior);
+    if (st == CG_OK && b->root_prior_impl)
+        st = cg_bot_new(game, b->root_prior_name, NULL, &b->root_prior);
     if (st == CG_OK)
         st = cg_state_new(game, 0, &b->scratch);
     if (st != CG_OK) {
@@ -255,13 +295,16 @@ static uint32_t descend(mcts_bot *b, uint32_t node, cg_rng *rng, bool *expanded)
         }
     }
     int player = impl->current_player(config, s->block);
+    /* The root (node 0) asks root_prior when there is one. */
+    cg_bot *prior = node == 0 && b->root_prior ? b->root_prior : b->prior;
+    double weight = node == 0 && b->root_prior ? b->root_prior_weight : b->prior_weight;
     if (untried > 0) {
         long k = -1;
         bool favoured = false;
-        if (b->prior && untried == n) {
+        if (prior && untried == n) {
             /* The node's first expansion: the prior's move first. */
             cg_move wish;
-            cg_bot_choose_running(b->prior, s, rng, &wish);
+            cg_bot_choose_running(prior, s, rng, &wish);
             k = find_move(b->moves, n, wish);
             favoured = k >= 0;
         }
@@ -288,9 +331,9 @@ static uint32_t descend(mcts_bot *b, uint32_t node, cg_rng *rng, bool *expanded)
         const mcts_node *ch = &b->nodes[c];
         if (find_move(b->moves, n, ch->move) < 0)
             continue;
-        /* The prior's move counts prior_weight more visits, each worth the
+        /* The prior's move counts `weight` more visits, each worth the
            best value (1). */
-        double extra = ch->favoured ? b->prior_weight : 0.0, visits = ch->visits + extra;
+        double extra = ch->favoured ? weight : 0.0, visits = ch->visits + extra;
         double worth = b->max_backup ? ch->best : (ch->reward + extra) / visits;
         double score = worth + b->exploration * sqrt(log((double)ch->available) / visits);
         if (score > best_score) {
