@@ -285,7 +285,8 @@ static int endgame_wins_now(const char *bot_name, const char *params)
    the shot is a draw among equals: the stall a discount cures. */
 START_TEST(test_mcts_discount_prefers_sooner_wins)
 {
-    const char *search = "value=returns;rollout=hunter;rollout_depth=0;iterations=12;prior=none";
+    const char *search =
+        "value=returns;rollout=hunter;rollout_depth=0;iterations=12;prior=none;root_prior=none";
     char params[160];
     snprintf(params, sizeof params, "%s;discount=0.9", search);
     ck_assert_int_eq(endgame_wins_now("mcts", params), 30);

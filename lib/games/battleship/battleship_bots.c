@@ -613,4 +613,4 @@ double bs_evaluate(const void *config, const void *state, int player)
 
 const char bs_mcts_defaults[] =
     "iterations=1000;exploration=0.5;rollout=hunter;rollout_depth=1;value=heuristic;"
-    "discount=0.95;prior=hunter;prior_weight=1";
+    "discount=0.95;prior=hunter;prior_weight=1;root_prior=density;root_prior_weight=5";
