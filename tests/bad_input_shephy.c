@@ -114,6 +114,7 @@ const bad_row bad_rows_shephy[] = {
     {SH, "saved state with a card that does not exist", call_load, "line 9:hand Unicorn", CG_EPARSE, "saved state, line 9: 'Unicorn' is not an event card name"},
     {SH, "saved state with a card twice", call_load, "line 12:exile Sheep Dog", CG_EPARSE, "saved state, line 12: Sheep Dog appears 2 times among hand, deck, discard and exile; the game has 1"},
     {SH, "saved state with a card missing", call_load, "line 11:discard Sheep Dog", CG_EPARSE, "saved state, line 12: Plague appears 0 times among hand, deck, discard and exile; the game has 1"},
+    {SH, "saved state with a comma after the last card", call_load, "line 11:discard Sheep Dog,", CG_EPARSE, "saved state, line 11: no card after the last ',' in discard"},
     {SH, "saved state without a comma between cards", call_load, "line 11:discard Sheep Dog Plague", CG_EPARSE, "saved state, line 11: 'Sheep Dog Plague' is not an event card name"},
     {SH, "saved state with an effect of an unknown card", call_load, "line 13:effect Unicorn", CG_EPARSE, "saved state, line 13: 'Unicorn' is not 'none' or an event card name"},
     {SH, "saved state with an effect that the hand forbids", call_load, "line 13:effect Storm: rest 9", CG_EPARSE, "saved state, line 13: Storm leaves 1 release after its first"},

@@ -101,6 +101,8 @@ static cg_status load_cards(cg_reader *in, const char *key, uint8_t *cards, uint
         return CG_OK;
     if (rest.n == 0)
         return cg_reader_fail(in, "write '-' for no cards");
+    if (rest.p[rest.n - 1] == ',')
+        return cg_reader_fail(in, "no card after the last ',' in %s", key);
     while (rest.n > 0) {
         cg_span name = cg_span_trim(cg_span_split(&rest, ','));
         int card = shephy_card_from_span(name);
