@@ -73,15 +73,20 @@ GOALS = {
 }
 
 
-# game -> (game spec, fleets in the full run, the mean each bot must reach or None):
-# each bot fires at fleets placed by the `random` bot (ship by ship, uniformly
-# among the legal placements), whose own shots are the only threat it meets; its
-# shots are counted until the fleet is sunk.
+# game -> (game spec, fleets in the full run, the mean each bot must reach or None,
+# the bot that places the fleets): each bot fires at fleets that bot places, whose
+# shots (the `random` bot's) are the only threat it meets; its shots are counted
+# until the fleet is sunk. The `random` bot places ship by ship, uniformly among the
+# legal placements; `hunter` at its default `placement=edges`, as `density` and
+# `mcts` place too: the fleets a bot of the catalogue meets.
 SHOTS = {
     "battleship": [
         ("battleship", 200, {"random": None, "hunter": None, "density": 54.0, OUTSIDER: None,
-                             "mcts": None}),
-        ("battleship:fleet=5,4,3,3,2", 200, {"hunter": None, "density": 38.0, OUTSIDER: None}),
+                             "mcts": None}, "random"),
+        ("battleship:fleet=5,4,3,3,2", 200, {"hunter": None, "density": 38.0, OUTSIDER: None},
+         "random"),
+        ("battleship", 200, {"hunter": None, "density": None, "density:prior=uniform": None,
+                             OUTSIDER: None, "mcts": None}, "hunter"),
     ],
 }
 
@@ -123,23 +128,30 @@ def report(records, bot, opponent, goal, full):
              100 * lo, 100 * hi, verdict))
 
 
-def shots_alone(spec, bot, games):
-    """Shots `bot` (seat 0) fires to sink fleets placed by `random` (seat 1), one a
-    game; None for a game the other side won first."""
+def shots_alone(spec, bot, games, placer="random"):
+    """Shots `bot` (seat 0) fires to sink fleets placed by `placer` (seat 1), one a
+    game, whose shots are the `random` bot's; None for a game the other side won
+    first."""
     import cardgames
     from cardgames.bots import Bot
+
+    def make(name_params):
+        bot_name, _, bot_params = name_params.partition(":")
+        return Bot(game, bot_name, bot_params or None)
+
     name, _, params = spec.partition(":")
     game = cardgames.Game(name, params or None)
-    bot_name, _, bot_params = bot.partition(":")
-    shooter, target = Bot(game, bot_name, bot_params or None), Bot(game, "random")
+    shooter, target, placing = make(bot), make("random"), make(placer)
     counts = []
     for i in range(games):
         state = game.new_state(seed() * 1000003 + i)
         shots = 0
         while not state.is_terminal:
             mine = state.current_player == 0
-            move = (shooter if mine else target).choose(state, seed() * 7919 + i * 4099 +
-                                                        state.move_number)
+            move_seed = seed() * 7919 + i * 4099 + state.move_number
+            move = (shooter if mine else placing).choose(state, move_seed)
+            if not mine and not state.move_text(move).startswith("place"):
+                move = target.choose(state, move_seed)
             if mine and not state.move_text(move).startswith("place"):
                 shots += 1
             state.apply(move)
@@ -169,11 +181,12 @@ def report_shots(spec, bot, counts, goal, full):
 
 def main():
     cgarena, game = sys.argv[1], sys.argv[2]
-    for spec, full, bots in SHOTS.get(game, []):
+    for spec, full, bots, placer in SHOTS.get(game, []):
         games = games_for(full)
-        print("== %s: shots to sink a fleet alone, %d fleets per bot" % (spec, games))
+        print("== %s: shots to sink a fleet alone, %d fleets per bot, placed by %s"
+              % (spec, games, placer))
         for bot, goal in bots.items():
-            report_shots(spec, bot, shots_alone(spec, bot, games), goal, full)
+            report_shots(spec, bot, shots_alone(spec, bot, games, placer), goal, full)
     if game not in GOALS:
         print("%s: no strength goals (GOALS in tests/strength.py has none)" % game)
     for spec, bots, full, claims in GOALS.get(game, []):
