@@ -82,11 +82,12 @@ GOALS = {
 SHOTS = {
     "battleship": [
         ("battleship", 200, {"random": None, "hunter": None, "density": 54.0, OUTSIDER: None,
-                             "mcts": None}, "random"),
+                             "density:prior=mixed": None, "mcts": None}, "random"),
         ("battleship:fleet=5,4,3,3,2", 200, {"hunter": None, "density": 38.0, OUTSIDER: None},
          "random"),
         ("battleship", 200, {"hunter": None, "density": None, "density:prior=uniform": None,
-                             OUTSIDER: None, "mcts": None}, "hunter"),
+                             "density:prior=mixed": None, OUTSIDER: None, "mcts": None},
+         "hunter"),
     ],
 }
 

@@ -908,6 +908,62 @@ START_TEST(test_the_density_prior_sums_every_order_of_equal_ships)
 }
 END_TEST
 
+/* prior=mixed weighs each uniform draw by 1 + M P(f), M the number of fleets
+   (bs_log_fleet_count, estimated from uniform draws): over every fleet of a
+   small board, enumerated, M P(f) must have a mean of 1, so that the two
+   priors weigh alike, within four standard errors of the estimate (the
+   spread of M P(f) over the square root of the draws). Fleets with equal
+   ships are enumerated in each order of them, which leaves the mean as it
+   is. */
+START_TEST(test_the_mixed_prior_s_fleet_count_balances_the_two_priors)
+{
+    const char *configs[] = {"width=4;height=4;fleet=3,2,1", "width=5;height=4;fleet=2,2,1"};
+    double first = 0.0;
+    for (int k = 0; k < 2; k++) {
+        cg_game *g = new_game(configs[k]);
+        cg_state *s = placed_at_random(g, 1);
+        const bs_config *c = cg_state_config(s);
+        const bs_state *b = cg_state_block_of(s, &cg_battleship_impl, "test");
+        double log_count = bs_log_fleet_count(c, b, 0);
+        ck_assert(bs_log_fleet_count(c, b, 1) == log_count);
+        if (k == 0)
+            first = log_count;
+        fleets *all = consistent_fleets(s, 0);
+        ck_assert_int_gt(all->count, 100);
+        double sum = 0.0, squares = 0.0;
+        for (int n = 0; n < all->count; n++) {
+            bs_fleet f;
+            memset(&f, 0, sizeof f);
+            f.placed = (uint8_t)c->ship_count;
+            uint64_t key = all->key[n];
+            for (int i = c->ship_count - 1; i >= 0; i--, key >>= 7) {
+                int at = (int)(key & 127) >> 1;
+                f.ships[i] = (bs_ship){(uint8_t)(at % SIDE), (uint8_t)(at / SIDE),
+                                       key & 1 ? CG_BATTLESHIP_DOWN : CG_BATTLESHIP_RIGHT,
+                                       c->lengths[i]};
+            }
+            double r = exp(bs_prior_log(c, &f) + log_count);
+            sum += r;
+            squares += r * r;
+        }
+        double mean = sum / all->count, spread = sqrt(squares / all->count - mean * mean);
+        double limit = 4.0 * spread / sqrt(BS_COUNT_DRAWS);
+        ck_assert_msg(fabs(mean - 1.0) < limit,
+                      "%s: M P(f) has a mean of %.4f over %d fleets, not 1 within %.4f",
+                      configs[k], mean, all->count, limit);
+        free(all);
+        cg_state_free(s);
+        cg_game_free(g);
+    }
+    cg_game *g = new_game(configs[0]);
+    cg_state *s = placed_at_random(g, 2);
+    ck_assert(bs_log_fleet_count(cg_state_config(s),
+                                 cg_state_block_of(s, &cg_battleship_impl, "test"), 0) == first);
+    cg_state_free(s);
+    cg_game_free(g);
+}
+END_TEST
+
 /* The places of a ship given the rest of the fleet: exactly the spots clear
    of the other ships, on cells not fired at or hit by the shots at it, over
    all its hits; each weighed as the prior weighs the fleet with the ship
@@ -1034,6 +1090,7 @@ int main(void)
     tcase_set_timeout(prior, 300);
     tcase_add_test(prior, test_the_density_prior_sums_every_order_of_equal_ships);
     tcase_add_test(prior, test_a_ships_places_given_the_rest_follow_the_prior);
+    tcase_add_test(prior, test_the_mixed_prior_s_fleet_count_balances_the_two_priors);
     suite_add_tcase(s, prior);
     return check_run(s);
 }

@@ -142,6 +142,15 @@ START_TEST(test_bad_arguments)
     ck_assert_int_eq(cg_bot_new(g, "mcts", "root_prior=nobody", &bot), CG_EINVAL);
     ck_assert_msg(strstr(cg_last_error(), "parameter 'root_prior': no bot named 'nobody'"), "%s",
                   cg_last_error());
+    ck_assert_int_eq(cg_bot_new(g, "mcts", "root_prior=random:x=1", &bot), CG_EINVAL);
+    ck_assert_msg(strstr(cg_last_error(), "mcts bot: parameter 'root_prior': random bot: ") &&
+                      strstr(cg_last_error(), "'x'"),
+                  "%s", cg_last_error());
+    ck_assert_int_eq(cg_bot_new(g, "mcts", "prior=none:x=1", &bot), CG_EINVAL);
+    ck_assert_msg(strstr(cg_last_error(), "parameter 'prior': 'none' takes no parameters"), "%s",
+                  cg_last_error());
+    ck_assert_int_eq(cg_bot_new(g, "mcts", "prior=mcts:iterations=5", &bot), CG_EINVAL);
+    ck_assert_msg(strstr(cg_last_error(), "'prior' names a bot"), "%s", cg_last_error());
     ck_assert_int_eq(cg_bot_new(g, "mcts", "root_prior_weight=-1", &bot), CG_EINVAL);
     ck_assert_msg(strstr(cg_last_error(), "'root_prior_weight'"), "%s", cg_last_error());
     ck_assert_int_eq(cg_bot_new(g, "mcts", "root_prior_weight=x", &bot), CG_EINVAL);
@@ -327,6 +336,27 @@ START_TEST(test_mcts_root_prior_steers_the_root)
     snprintf(params, sizeof params,
              "%s;prior=density;prior_weight=100;root_prior=random;root_prior_weight=0", search);
     ck_assert_int_lt(fires_at(lost_text, "fire D1", "mcts", params), 30);
+    /* A prior with its own parameters (commas for its semicolons): they reach
+       it, and are written back as given. */
+    snprintf(params, sizeof params,
+             "%s;prior=none;root_prior=density:samples=64,prior=mixed;root_prior_weight=100",
+             search);
+    ck_assert_int_eq(fires_at(lost_text, "fire D1", "mcts", params), 30);
+    cg_game *g = NULL;
+    ck_assert_int_eq(cg_game_new("battleship", NULL, &g), CG_OK);
+    cg_bot *bot = NULL;
+    ck_assert_int_eq(cg_bot_new(g, "mcts", params, &bot), CG_OK);
+    char text[512];
+    cg_bot_params(bot, text, sizeof text);
+    ck_assert_msg(strstr(text, ";root_prior=density:samples=64,prior=mixed;"), "%s", text);
+    cg_bot_free(bot);
+    bot = NULL;
+    ck_assert_int_eq(cg_bot_new(g, "mcts", "root_prior=density:prior=flat", &bot), CG_EINVAL);
+    ck_assert_msg(strstr(cg_last_error(), "mcts bot: parameter 'root_prior': density bot: "
+                                          "parameter 'prior' must be"),
+                  "%s", cg_last_error());
+    ck_assert_ptr_null(bot);
+    cg_game_free(g);
 }
 END_TEST
 

@@ -56,6 +56,10 @@ typedef struct mcts_node {
     double best;   /* the best, for `player` (backup=max) */
 } mcts_node;
 
+/* A prior: NAME, or NAME:KEY=VALUE,KEY=VALUE (the bot's own parameters,
+   commas where its text has semicolons, which separate mcts's own). */
+#define PRIOR_SPEC_MAX 128
+
 typedef struct mcts_bot {
     const cg_game *game;
     long iterations;
@@ -74,11 +78,11 @@ typedef struct mcts_bot {
     double discount;
     const cg_bot_impl *prior_impl; /* NULL: no prior */
     cg_bot *prior;
-    char prior_name[32];
+    char prior_name[PRIOR_SPEC_MAX];
     double prior_weight;
     const cg_bot_impl *root_prior_impl; /* NULL: the root takes `prior` */
     cg_bot *root_prior;
-    char root_prior_name[32];
+    char root_prior_name[PRIOR_SPEC_MAX];
     double root_prior_weight;
     double value[PLAYERS_MAX];
 } mcts_bot;
@@ -101,24 +105,55 @@ static void rollout_write(const void *target, cg_text *out)
     cg_text_puts(out, ((const mcts_bot *)target)->rollout_name);
 }
 
+/* A prior's bot, made from its spec (PRIOR_SPEC_MAX): the name before ':',
+   the parameters after it with their commas made semicolons. */
+static cg_status prior_bot_new(const cg_game *game, const char *spec, cg_bot **out)
+{
+    char name[PRIOR_SPEC_MAX], params[PRIOR_SPEC_MAX];
+    const char *colon = strchr(spec, ':');
+    size_t n = colon ? (size_t)(colon - spec) : strlen(spec);
+    memcpy(name, spec, n);
+    name[n] = '\0';
+    if (!colon)
+        return cg_bot_new(game, name, NULL, out);
+    size_t k = 0;
+    for (const char *p = colon + 1; *p; p++)
+        params[k++] = *p == ',' ? ';' : *p;
+    params[k] = '\0';
+    return cg_bot_new(game, name, params, out);
+}
+
 /* prior or root_prior: a bot of the game's catalogue other than mcts
-   itself, or none (*impl NULL). */
+   itself, with its parameters (PRIOR_SPEC_MAX), or none (*impl NULL). The
+   bot is made once here, so that its parameters are checked. */
 static cg_status prior_bot_read(const mcts_bot *b, const char *owner, cg_span key, cg_span value,
                                 const cg_bot_impl **impl, char *name, size_t size)
 {
     char what[64];
     snprintf(what, sizeof what, "mcts bot: parameter '%.*s'", (int)key.n, key.p);
     *impl = NULL;
-    if (cg_span_eq(value, "mcts"))
+    const char *colon = value.n ? memchr(value.p, ':', value.n) : NULL;
+    cg_span bot_name = {value.p, colon ? (size_t)(colon - value.p) : value.n};
+    if (cg_span_eq(bot_name, "mcts"))
         return cg_error(CG_EINVAL, "%s names a bot of the catalogue other than mcts, or none, "
                                    "not 'mcts'",
                         what);
-    if (!cg_span_eq(value, "none")) {
-        cg_status st = cg_bot_find(b->game, value, what, impl);
-        if (st != CG_OK)
-            return st;
+    if (colon && cg_span_eq(bot_name, "none"))
+        return cg_error(CG_EINVAL, "%s: 'none' takes no parameters", what);
+    if (cg_span_eq(bot_name, "none"))
+        return cg_param_string(owner, key, value, name, size);
+    cg_status st = cg_bot_find(b->game, bot_name, what, impl);
+    if (st == CG_OK)
+        st = cg_param_string(owner, key, value, name, size);
+    cg_bot *check = NULL;
+    if (st == CG_OK && colon && (st = prior_bot_new(b->game, name, &check)) != CG_OK) {
+        char why[256];
+        snprintf(why, sizeof why, "%s", cg_last_error());
+        *impl = NULL;
+        return cg_error(st, "%s: %s", what, why);
     }
-    return cg_param_string(owner, key, value, name, size);
+    cg_bot_free(check);
+    return st;
 }
 
 static cg_status prior_read(void *target, const char *owner, cg_span key, cg_span value)
@@ -165,7 +200,8 @@ static const cg_param mcts_params[] = {
      .doc = "a value reached k moves later counts discount^k: sooner wins, later losses"},
     {.key = "prior", .type = CG_PARAM_CUSTOM, .parse = prior_read, .write = prior_write,
      .fallback = "none",
-     .doc = "a bot of the game's catalogue whose move is tried first at each new node"},
+     .doc = "a bot of the game's catalogue whose move is tried first at each new node "
+            "(NAME, or NAME:KEY=VALUE,KEY=VALUE with its parameters)"},
     {.key = "prior_weight", .type = CG_PARAM_NUMBER, CG_PARAM_FIELD(mcts_bot, prior_weight),
      .min = 0.0, .max = 1000000.0, .fallback = "0",
      .doc = "extra visits, each worth a win, of the prior's move"},
@@ -216,9 +252,9 @@ static cg_status mcts_create(const cg_game *game, const char *params, void **sel
     if (b->rollout_impl)
         st = cg_bot_new(game, b->rollout_name, NULL, &b->rollout);
     if (st == CG_OK && b->prior_impl)
-        st = cg_bot_new(game, b->prior_name, NULL, &b->prior);
+        st = prior_bot_new(game, b->prior_name, &b->prior);
     if (st == CG_OK && b->root_prior_impl)
-        st = cg_bot_new(game, b->root_prior_name, NULL, &b->root_prior);
+        st = prior_bot_new(game, b->root_prior_name, &b->root_prior);
     if (st == CG_OK)
         st = cg_state_new(game, 0, &b->scratch);
     if (st != CG_OK) {

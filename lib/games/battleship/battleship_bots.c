@@ -25,7 +25,8 @@ typedef enum bs_count { BS_COUNT_PLACES, BS_COUNT_CELLS } bs_count;
 /* What the density shooter assumes of how the hidden fleet was placed. */
 typedef enum bs_prior {
     BS_PRIOR_SHIPS, /* ship by ship, each uniformly among its legal placements */
-    BS_PRIOR_UNIFORM /* uniformly among the whole fleets */
+    BS_PRIOR_UNIFORM, /* uniformly among the whole fleets */
+    BS_PRIOR_MIXED    /* one of the two, each with probability 1/2 */
 } bs_prior;
 
 #define BS_PLACEMENT_PARAM                                                                        \
@@ -459,9 +460,10 @@ static const cg_param density_params[] = {
     {.key = "samples", .type = CG_PARAM_INT, CG_PARAM_FIELD(bs_bot, samples), .min = 1,
      .max = 100000, .fallback = "512", .doc = "fleets drawn from the posterior per shot"},
     {.key = "prior", .type = CG_PARAM_CHOICE, CG_PARAM_FIELD(bs_bot, prior),
-     .choices = "ships|uniform", .fallback = "ships",
+     .choices = "ships|uniform|mixed", .fallback = "ships",
      .doc = "how the enemy fleet is assumed placed: ship by ship uniformly among the legal "
-            "placements (as the move place random and the random bot do), or uniformly among fleets"},
+            "placements (as the move place random and the random bot do), uniformly among "
+            "fleets, or either with probability 1/2 (the draws learn which)"},
     {.key = "count", .type = CG_PARAM_CHOICE, CG_PARAM_FIELD(bs_bot, count),
      .choices = "places|cells", .fallback = "places",
      .doc = "what a draw adds for each ship afloat (prior=ships): its places given the rest of "
@@ -470,6 +472,74 @@ static const cg_param density_params[] = {
 };
 
 static const cg_bot_impl density_bot_impl;
+
+/* The log of a fleet's probability placed ship by ship: exact, or the mean
+   over orders of its equal ships drawn at random. */
+static double ships_log(const bs_config *c, const bs_fleet *f, bool exact, cg_rng *rng)
+{
+    return exact ? bs_prior_log(c, f) : log_ships_prior(c, f, rng);
+}
+
+
+/* Kept per thread: the same for every state of a board and fleet, drawn
+   from its own seed (a bot's draws never depend on whether it was known). */
+typedef struct fleet_count_memo {
+    bool valid;
+    int width, height, ship_count;
+    uint8_t lengths[BS_MAX_SHIPS];
+    double log_count;
+} fleet_count_memo;
+
+static _Thread_local fleet_count_memo fleet_count;
+
+double bs_log_fleet_count(const bs_config *c, const bs_state *s, int player)
+{
+    if (fleet_count.valid && fleet_count.width == c->width && fleet_count.height == c->height &&
+        fleet_count.ship_count == c->ship_count &&
+        memcmp(fleet_count.lengths, c->lengths, (size_t)c->ship_count) == 0)
+        return fleet_count.log_count;
+    bs_state empty = *s;
+    bs_fleet *hidden = &empty.fleet[1 - player];
+    memset(hidden->shot_at, 0, sizeof hidden->shot_at);
+    for (int i = 0; i < hidden->placed; i++)
+        hidden->ships[i].intact = c->lengths[i];
+    hidden->sunk = 0;
+    bool exact = bs_prior_exact(c);
+    cg_rng rng;
+    cg_rng_seed(&rng, BS_COUNT_SEED);
+    double top = 0.0, sum = 0.0;
+    for (int i = 0; i < BS_COUNT_DRAWS; i++) {
+        bs_state draw = empty;
+        bs_resample(c, &draw, player, &rng);
+        double lp = ships_log(c, &draw.fleet[1 - player], exact, &rng);
+        if (i > 0 && lp > top)
+            sum *= exp(top - lp);
+        if (i == 0 || lp > top)
+            top = lp;
+        sum += exp(lp - top);
+    }
+    fleet_count.valid = true;
+    fleet_count.width = c->width;
+    fleet_count.height = c->height;
+    fleet_count.ship_count = c->ship_count;
+    memcpy(fleet_count.lengths, c->lengths, (size_t)c->ship_count);
+    fleet_count.log_count = -(top + log(sum / BS_COUNT_DRAWS));
+    return fleet_count.log_count;
+}
+
+/* The log-weight of a uniform draw `f` (up to a constant): with prior=ships
+   its probability placed ship by ship; with prior=mixed, half that and half
+   one over the number of fleets, over the latter: 1 + M P_ships(f), halved. */
+static double draw_log_weight(const bs_bot *b, const bs_config *c, const bs_fleet *f, bool exact,
+                              double log_count, cg_rng *rng)
+{
+    double lp = ships_log(c, f, exact, rng);
+    if (b->prior == BS_PRIOR_MIXED) {
+        double x = lp + log_count;
+        return x > 0 ? x + log1p(exp(-x)) : log1p(exp(x));
+    }
+    return lp;
+}
 
 static cg_status density_create(const cg_game *game, const char *params, void **self)
 {
@@ -524,17 +594,19 @@ static void density_choose(void *self, const cg_state *state, cg_rng *rng, cg_mo
     bs_runs runs;
     runs_of(c, &runs);
     bool exact = b->prior == BS_PRIOR_SHIPS && runs.exact;
+    double log_count =
+        b->prior == BS_PRIOR_MIXED ? bs_log_fleet_count(c, s, player) : 0.0;
     bs_state draw;
     for (long i = 0; i < b->samples; i++) {
         draw = *s;
         bs_resample(c, &draw, player, rng);
         const bs_fleet *f = &draw.fleet[1 - player];
         double weight = 1.0;
-        if (b->prior == BS_PRIOR_SHIPS) {
+        if (b->prior != BS_PRIOR_UNIFORM) {
             /* Weighted by the fleet's probability under the prior over its
                probability under the resampler's (uniform): log-weights, the
                sums rescaled whenever a draw outweighs the largest so far. */
-            double lw = exact ? bs_prior_log(c, f) : log_ships_prior(c, f, rng);
+            double lw = draw_log_weight(b, c, f, runs.exact, log_count, rng);
             if (i > 0 && lw > scale)
                 for (int k = 0; k < n; k++)
                     count[k] *= exp(scale - lw);

@@ -192,6 +192,14 @@ bool bs_prior_exact(const bs_config *c);
 /* The log of that probability of fleet f (up to a constant of the
    configuration). */
 double bs_prior_log(const bs_config *c, const bs_fleet *f);
+/* The log of the number of fleets the board holds, over the constant of
+   bs_prior_log: the prior sums to one over them, so its mean over fleets
+   drawn uniformly (the resampler's draws on a board no shot touched, from a
+   seed of its own) is one over their number. Any state of the firing phase
+   and either player give the same. */
+double bs_log_fleet_count(const bs_config *c, const bs_state *s, int player);
+#define BS_COUNT_DRAWS 4096        /* uniform fleets it draws */
+#define BS_COUNT_SEED 0x6c6f674dULL /* and their seed */
 /* The places of ship `ship` of f given the rest: clear of the rest, each
    cell on a bit of `allowed` (rows), covering every bit of `must`; p[k] is
    proportional to that probability of f with the ship at spot[k]. Returns
