@@ -480,7 +480,6 @@ static double ships_log(const bs_config *c, const bs_fleet *f, bool exact, cg_rn
     return exact ? bs_prior_log(c, f) : log_ships_prior(c, f, rng);
 }
 
-
 /* Kept per thread: the same for every state of a board and fleet, drawn
    from its own seed (a bot's draws never depend on whether it was known). */
 typedef struct fleet_count_memo {
@@ -594,8 +593,7 @@ static void density_choose(void *self, const cg_state *state, cg_rng *rng, cg_mo
     bs_runs runs;
     runs_of(c, &runs);
     bool exact = b->prior == BS_PRIOR_SHIPS && runs.exact;
-    double log_count =
-        b->prior == BS_PRIOR_MIXED ? bs_log_fleet_count(c, s, player) : 0.0;
+    double log_count = b->prior == BS_PRIOR_MIXED ? bs_log_fleet_count(c, s, player) : 0.0;
     bs_state draw;
     for (long i = 0; i < b->samples; i++) {
         draw = *s;
