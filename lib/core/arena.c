@@ -14,6 +14,7 @@
 static cg_status tournament_size(const char *caller, int num_players, size_t bot_count,
                                  uint64_t games, uint64_t *pairs, uint64_t *count)
 {
+    *pairs = *count = 0;
     if (num_players != 1 && num_players != 2)
         return cg_error(CG_EINVAL, "%s: games of %d players are not supported (1 or 2)", caller,
                         num_players);

@@ -62,10 +62,9 @@ static cg_status value_of(const char *owner, cg_span key, cg_span written, char 
                           size_t cap, cg_span *out)
 {
     char k[64];
-    if (written.n == 0 || written.p[0] != '"') {
-        *out = written;
+    *out = written;
+    if (written.n == 0 || written.p[0] != '"')
         return CG_OK;
-    }
     size_t len = 0, i = 1;
     for (; i < written.n && written.p[i] != '"'; i++) {
         if (written.p[i] == '\\' && i + 1 < written.n)
