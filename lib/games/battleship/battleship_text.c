@@ -200,6 +200,7 @@ void bs_save(const void *config, const void *state, cg_text *out)
 static cg_status load_player(cg_reader *in, const char *key, uint8_t *player)
 {
     cg_span rest;
+    *player = 0;
     cg_status st = cg_reader_expect(in, key, &rest);
     if (st != CG_OK)
         return st;
@@ -216,6 +217,7 @@ static cg_status load_player(cg_reader *in, const char *key, uint8_t *player)
 static cg_status load_coord(const bs_config *c, cg_reader *in, cg_span word, int *x, int *y)
 {
     char shown[32];
+    *x = *y = 0;
     if (!bs_coord_from(word, x, y))
         return cg_reader_fail(in, "'%s' is not a coordinate (A1..Z26)",
                               cg_span_show(word, shown, sizeof shown));

@@ -118,6 +118,7 @@ static cg_status read_number(line_reader *lr, cg_span field, const char *what, u
     cg_span t = cg_span_trim(field);
     char shown[32];
     uint64_t value = 0;
+    *out = 0;
     bool ok = t.n > 0;
     for (size_t i = 0; ok && i < t.n; i++) {
         ok = t.p[i] >= '0' && t.p[i] <= '9';
