@@ -26,7 +26,8 @@ typedef enum bs_count { BS_COUNT_PLACES, BS_COUNT_CELLS } bs_count;
 typedef enum bs_prior {
     BS_PRIOR_SHIPS, /* ship by ship, each uniformly among its legal placements */
     BS_PRIOR_UNIFORM, /* uniformly among the whole fleets */
-    BS_PRIOR_MIXED    /* one of the two, each with probability 1/2 */
+    BS_PRIOR_EDGES,   /* ship by ship as placement=edges places them */
+    BS_PRIOR_MIXED    /* one of the three, each with probability 1/3 */
 } bs_prior;
 
 #define BS_PLACEMENT_PARAM                                                                        \
@@ -397,11 +398,53 @@ static void count_conditional(const bs_config *c, const bs_fleet *f, const uint3
 /* Orders of a fleet's equal ships that weigh each draw (see below). */
 #define BS_PRIOR_ORDERS 8
 
-/* The log of the probability of fleet `f` placed ship by ship, each
-   uniformly among its clear placements, in one order of its equal ships
-   drawn at random (the mean over the orders is the fleet's own probability,
-   whatever order the resampler numbered its ships in). */
-static double log_ships_order(const bs_config *c, const bs_fleet *f, cg_rng *rng)
+/* The cover of each cell of an empty board (bs_empty_board_cover). */
+typedef struct bs_heat {
+    int cell[BS_SIDE][BS_SIDE];
+} bs_heat;
+
+/* The cover of the cells of `s` (placement=edges's heat of a place). */
+static long heat_of(const bs_heat *cover, bs_spot s)
+{
+    long heat = 0;
+    for (int k = 0; k < s.length; k++)
+        heat += cover->cell[s.y + (s.vertical ? k : 0)][s.x + (s.vertical ? 0 : k)];
+    return heat;
+}
+
+/* The log of the probability that placement=edges puts a ship at `s`, of
+   the n places clear beside grid g: the least heat of BS_PLACEMENT_CANDIDATES
+   places drawn with replacement, the first drawn among equals. With a places
+   of less heat than s and e of its heat (s among them), the least heat is
+   s's with probability ((n - a)^K - (n - a - e)^K) / n^K, and s is then the
+   first drawn of the e with probability 1 / e. */
+static double log_edges_step(const bs_config *c, const bs_grid *g, bs_spot s,
+                             const bs_heat *cover)
+{
+    uint32_t h[BS_SIDE], v[BS_SIDE];
+    int n = place_rows(c, g, s.length, h, v), a = 0, e = 0;
+    long own = heat_of(cover, s);
+    for (int y = 0; y < c->height; y++)
+        for (int o = 0; o < 2; o++)
+            for (uint32_t m = o ? v[y] : h[y]; m; m &= m - 1) {
+                bs_spot t = {(uint8_t)cg_ctz64(m), (uint8_t)y, (uint8_t)o, s.length};
+                long heat = heat_of(cover, t);
+                a += heat < own;
+                e += heat == own;
+            }
+    if (n == 0 || e == 0)
+        return 0.0; /* s is not among the clear places: the touching rule alone is an estimate */
+    double above = (double)(n - a) / n, beyond = (double)(n - a - e) / n;
+    return log((pow(above, BS_PLACEMENT_CANDIDATES) - pow(beyond, BS_PLACEMENT_CANDIDATES)) / e);
+}
+
+/* The log of the probability of fleet `f` placed ship by ship, in one order
+   of its equal ships drawn at random (the mean over the orders is the
+   fleet's own probability, whatever order the resampler numbered its ships
+   in): each ship uniformly among its clear placements, or, given the heat
+   `cover`, as placement=edges places it. */
+static double log_order(const bs_config *c, const bs_fleet *f, const bs_heat *cover,
+                        cg_rng *rng)
 {
     uint8_t order[BS_MAX_SHIPS];
     for (int i = 0; i < c->ship_count; i++) {
@@ -423,19 +466,25 @@ static double log_ships_order(const bs_config *c, const bs_fleet *f, cg_rng *rng
     double lw = 0.0;
     for (int i = 0; i < c->ship_count; i++) {
         const bs_ship *ship = &f->ships[order[i]];
-        int places = clear_places(c, &g, c->lengths[i]);
-        lw -= log(places > 0 ? places : 1);
-        bs_grid_toggle(&g, bs_spot_of(ship->x, ship->y, ship->dir, c->lengths[i]));
+        bs_spot s = bs_spot_of(ship->x, ship->y, ship->dir, c->lengths[i]);
+        if (cover) {
+            lw += log_edges_step(c, &g, s, cover);
+        } else {
+            int places = clear_places(c, &g, c->lengths[i]);
+            lw -= log(places > 0 ? places : 1);
+        }
+        bs_grid_toggle(&g, s);
     }
     return lw;
 }
 
 /* The log of the mean of BS_PRIOR_ORDERS such probabilities. */
-static double log_ships_prior(const bs_config *c, const bs_fleet *f, cg_rng *rng)
+static double log_prior(const bs_config *c, const bs_fleet *f, const bs_heat *cover,
+                        cg_rng *rng)
 {
     double lw[BS_PRIOR_ORDERS], top = -INFINITY, sum = 0.0;
     for (int r = 0; r < BS_PRIOR_ORDERS; r++) {
-        lw[r] = log_ships_order(c, f, rng);
+        lw[r] = log_order(c, f, cover, rng);
         if (lw[r] > top)
             top = lw[r];
     }
@@ -460,7 +509,7 @@ static const cg_param density_params[] = {
     {.key = "samples", .type = CG_PARAM_INT, CG_PARAM_FIELD(bs_bot, samples), .min = 1,
      .max = 100000, .fallback = "512", .doc = "fleets drawn from the posterior per shot"},
     {.key = "prior", .type = CG_PARAM_CHOICE, CG_PARAM_FIELD(bs_bot, prior),
-     .choices = "ships|uniform|mixed", .fallback = "ships",
+     .choices = "ships|uniform|edges|mixed", .fallback = "ships",
      .doc = "how the enemy fleet is assumed placed: ship by ship uniformly among the legal "
             "placements (as the move place random and the random bot do), uniformly among "
             "fleets, or either with probability 1/2 (the draws learn which)"},
@@ -477,7 +526,7 @@ static const cg_bot_impl density_bot_impl;
    over orders of its equal ships drawn at random. */
 static double ships_log(const bs_config *c, const bs_fleet *f, bool exact, cg_rng *rng)
 {
-    return exact ? bs_prior_log(c, f) : log_ships_prior(c, f, rng);
+    return exact ? bs_prior_log(c, f) : log_prior(c, f, NULL, rng);
 }
 
 /* Kept per thread: the same for every state of a board and fleet, drawn
@@ -526,17 +575,23 @@ double bs_log_fleet_count(const bs_config *c, const bs_state *s, int player)
     return fleet_count.log_count;
 }
 
-/* The log-weight of a uniform draw `f` (up to a constant): with prior=ships
-   its probability placed ship by ship; with prior=mixed, half that and half
-   one over the number of fleets, over the latter: 1 + M P_ships(f), halved. */
-static double draw_log_weight(const bs_bot *b, const bs_config *c, const bs_fleet *f, bool exact,
-                              double log_count, cg_rng *rng)
+/* log(exp(a) + exp(b)). */
+static double log_add(double a, double b)
 {
+    return a > b ? a + log1p(exp(b - a)) : b + log1p(exp(a - b));
+}
+
+/* The log-weight of a uniform draw `f` (up to a constant): its probability
+   under the prior; with prior=mixed, the mean of the three priors' over one
+   over the number of fleets M: 1 + M P_ships(f) + M P_edges(f), a third. */
+static double draw_log_weight(const bs_bot *b, const bs_config *c, const bs_fleet *f, bool exact,
+                              double log_count, const bs_heat *cover, cg_rng *rng)
+{
+    if (b->prior == BS_PRIOR_EDGES)
+        return log_prior(c, f, cover, rng);
     double lp = ships_log(c, f, exact, rng);
-    if (b->prior == BS_PRIOR_MIXED) {
-        double x = lp + log_count;
-        return x > 0 ? x + log1p(exp(-x)) : log1p(exp(x));
-    }
+    if (b->prior == BS_PRIOR_MIXED)
+        return log_add(log_add(0.0, lp + log_count), log_prior(c, f, cover, rng) + log_count);
     return lp;
 }
 
@@ -594,6 +649,9 @@ static void density_choose(void *self, const cg_state *state, cg_rng *rng, cg_mo
     runs_of(c, &runs);
     bool exact = b->prior == BS_PRIOR_SHIPS && runs.exact;
     double log_count = b->prior == BS_PRIOR_MIXED ? bs_log_fleet_count(c, s, player) : 0.0;
+    bs_heat cover;
+    if (b->prior == BS_PRIOR_EDGES || b->prior == BS_PRIOR_MIXED)
+        bs_empty_board_cover(c, cover.cell);
     bs_state draw;
     for (long i = 0; i < b->samples; i++) {
         draw = *s;
@@ -604,7 +662,7 @@ static void density_choose(void *self, const cg_state *state, cg_rng *rng, cg_mo
             /* Weighted by the fleet's probability under the prior over its
                probability under the resampler's (uniform): log-weights, the
                sums rescaled whenever a draw outweighs the largest so far. */
-            double lw = draw_log_weight(b, c, f, runs.exact, log_count, rng);
+            double lw = draw_log_weight(b, c, f, runs.exact, log_count, &cover, rng);
             if (i > 0 && lw > scale)
                 for (int k = 0; k < n; k++)
                     count[k] *= exp(scale - lw);
@@ -683,4 +741,4 @@ double bs_evaluate(const void *config, const void *state, int player)
 
 const char bs_mcts_defaults[] =
     "iterations=1000;exploration=0.5;rollout=hunter;rollout_depth=1;value=heuristic;"
-    "discount=0.95;prior=hunter;prior_weight=1;root_prior=density;root_prior_weight=5";
+    "discount=0.95;prior=hunter;prior_weight=1;root_prior=density:prior=mixed;root_prior_weight=5";

@@ -226,7 +226,7 @@ bool bs_sight_hunter_shot(const bs_sight *v, cg_rng *rng, int *x, int *y)
 
 /* Placements of the fleet's ships that cover each cell of an empty board:
    where a hunter that counts them fires first. */
-static void empty_board_cover(const bs_config *c, int cover[BS_SIDE][BS_SIDE])
+void bs_empty_board_cover(const bs_config *c, int cover[BS_SIDE][BS_SIDE])
 {
     bs_sight empty;
     bs_sight_clear(&empty, c, false);
@@ -244,7 +244,7 @@ bool bs_hunter_placement(const bs_config *c, const bs_fleet *fleet, bs_placement
         return false;
     int cover[BS_SIDE][BS_SIDE];
     if (policy == BS_PLACE_EDGES)
-        empty_board_cover(c, cover);
+        bs_empty_board_cover(c, cover);
     int length = c->lengths[fleet->placed];
     long best = -1;
     int tries = policy == BS_PLACE_EDGES ? BS_PLACEMENT_CANDIDATES : 1;

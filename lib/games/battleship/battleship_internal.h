@@ -321,6 +321,9 @@ typedef enum bs_placement {
     BS_PLACE_RANDOM /* uniformly among the legal placements */
 } bs_placement;
 #define BS_PLACEMENT_CANDIDATES 8
+/* Placements of the fleet's ships that cover each cell of an empty board:
+   the heat that placement=edges keeps its ships away from. */
+void bs_empty_board_cover(const bs_config *c, int cover[BS_SIDE][BS_SIDE]);
 /* The next ship of `fleet` (placed < ship_count) by the policy, written from
    its top-left cell; false when no placement is legal (the search gave up on
    every one, on a board the fleet nearly fills). */
