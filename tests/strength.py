@@ -33,8 +33,6 @@ def slugdungeon_level(name):
 
 # Battleship's density shooter as a user writes it on cg_state_resample alone.
 OUTSIDER = "density:samples=128;prior=uniform;placement=random"
-# Battleship's mcts with density:prior=mixed as its root prior.
-MCTS_MIXED = "mcts:root_prior=density:prior=mixed"
 
 # game -> runs: (game spec, bots, games in the full run, claims); a claim is
 # (bot, opponent or None for a one-player game, the win rate it must reach).
@@ -44,10 +42,6 @@ GOALS = {
     "battleship": [
         ("battleship", ["mcts", "random"], 400, [("mcts", "random", 0.95)]),
         ("battleship", ["mcts", "hunter"], 400, [("mcts", "hunter", 0.55)]),
-        # mcts with the density shooter that learns how its opponent places as its
-        # root prior (the defaults keep prior=ships's density until the other mcts
-        # figures are measured with it).
-        ("battleship", [MCTS_MIXED, "hunter"], 400, [(MCTS_MIXED, "hunter", 0.55)]),
         # Both fleets placed at random: the strongest shooter against the density
         # shooter a user writes on cg_state_resample alone (128 draws, uniform
         # among the fleets).
@@ -92,7 +86,8 @@ SHOTS = {
         ("battleship:fleet=5,4,3,3,2", 200, {"hunter": None, "density": 38.0, OUTSIDER: None},
          "random"),
         ("battleship", 200, {"hunter": None, "density": None, "density:prior=uniform": None,
-                             "density:prior=mixed": None, OUTSIDER: None, "mcts": None},
+                             "density:prior=edges": None, "density:prior=mixed": None,
+                             OUTSIDER: None, "mcts": None},
          "hunter"),
     ],
 }

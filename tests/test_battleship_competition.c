@@ -1029,7 +1029,7 @@ START_TEST(test_density_bot_parameters_and_honesty)
     cg_bot *bot = NULL;
     check_bot_params(g, "density", "samples=512;prior=ships;count=places;placement=edges",
                      "prior=flat",
-                     "density bot: parameter 'prior' must be 'ships', 'uniform' or 'mixed', "
+                     "density bot: parameter 'prior' must be 'ships', 'uniform', 'edges' or 'mixed', "
                      "not 'flat'");
     const char *bad[] = {"samples=0", "samples=100001", "samples=x", "prior=", "count=cell"};
     for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
@@ -1040,7 +1040,8 @@ START_TEST(test_density_bot_parameters_and_honesty)
         ck_assert_msg(strstr(cg_last_error(), key), "%s: %s", bad[k], cg_last_error());
     }
     const char *variants[] = {"samples=16;prior=uniform", "samples=16;prior=ships",
-                              "samples=16;prior=mixed", "samples=16;count=cells",
+                              "samples=16;prior=edges", "samples=16;prior=mixed",
+                              "samples=16;count=cells",
                               "samples=40;placement=random"};
     cg_bot *mover = NULL;
     ck_assert_int_eq(cg_bot_new(g, "random", NULL, &mover), CG_OK);

@@ -398,11 +398,6 @@ static void count_conditional(const bs_config *c, const bs_fleet *f, const uint3
 /* Orders of a fleet's equal ships that weigh each draw (see below). */
 #define BS_PRIOR_ORDERS 8
 
-/* The cover of each cell of an empty board (bs_empty_board_cover). */
-typedef struct bs_heat {
-    int cell[BS_SIDE][BS_SIDE];
-} bs_heat;
-
 /* The cover of the cells of `s` (placement=edges's heat of a place). */
 static long heat_of(const bs_heat *cover, bs_spot s)
 {
@@ -412,17 +407,17 @@ static long heat_of(const bs_heat *cover, bs_spot s)
     return heat;
 }
 
-/* The log of the probability that placement=edges puts a ship at `s`, of
-   the n places clear beside grid g: the least heat of BS_PLACEMENT_CANDIDATES
-   places drawn with replacement, the first drawn among equals. With a places
-   of less heat than s and e of its heat (s among them), the least heat is
-   s's with probability ((n - a)^K - (n - a - e)^K) / n^K, and s is then the
-   first drawn of the e with probability 1 / e. */
-static double log_edges_step(const bs_config *c, const bs_grid *g, bs_spot s,
-                             const bs_heat *cover)
+/* Of the n places clear beside `placed`, placement=edges takes the one of
+   least heat among K = BS_PLACEMENT_CANDIDATES drawn with replacement, the
+   first drawn among equals. With a places of less heat than s and e of its
+   heat (s among them), the least heat drawn is s's with probability
+   ((n - a)^K - (n - a - e)^K) / n^K, and s is then the first drawn of the e
+   with probability 1 / e. */
+double bs_edges_place_log(const bs_config *c, const bs_grid *placed, bs_spot s,
+                          const bs_heat *cover)
 {
     uint32_t h[BS_SIDE], v[BS_SIDE];
-    int n = place_rows(c, g, s.length, h, v), a = 0, e = 0;
+    int n = place_rows(c, placed, s.length, h, v), a = 0, e = 0;
     long own = heat_of(cover, s);
     for (int y = 0; y < c->height; y++)
         for (int o = 0; o < 2; o++)
@@ -433,7 +428,7 @@ static double log_edges_step(const bs_config *c, const bs_grid *g, bs_spot s,
                 e += heat == own;
             }
     if (n == 0 || e == 0)
-        return 0.0; /* s is not among the clear places: the touching rule alone is an estimate */
+        return 0.0; /* s is not a clear place: no fleet the rules allow gets here */
     double above = (double)(n - a) / n, beyond = (double)(n - a - e) / n;
     return log((pow(above, BS_PLACEMENT_CANDIDATES) - pow(beyond, BS_PLACEMENT_CANDIDATES)) / e);
 }
@@ -468,7 +463,7 @@ static double log_order(const bs_config *c, const bs_fleet *f, const bs_heat *co
         const bs_ship *ship = &f->ships[order[i]];
         bs_spot s = bs_spot_of(ship->x, ship->y, ship->dir, c->lengths[i]);
         if (cover) {
-            lw += log_edges_step(c, &g, s, cover);
+            lw += bs_edges_place_log(c, &g, s, cover);
         } else {
             int places = clear_places(c, &g, c->lengths[i]);
             lw -= log(places > 0 ? places : 1);
@@ -503,8 +498,10 @@ static double log_prior(const bs_config *c, const bs_fleet *f, const bs_heat *co
    legal placements, as `place random` and the random bot place a fleet
    (over the uniform draw's probability, the same for every draw): such a
    fleet is not uniform among fleets, and the posterior of the fleet that was
-   really placed is what finds it soonest. It places its own fleet like the
-   hunter, by the placement policy. */
+   really placed is what finds it soonest. prior=edges weighs a draw by its
+   probability as placement=edges places it, and prior=mixed by the mean of
+   the three priors, which the shots soon tell apart. It places its own fleet
+   like the hunter, by the placement policy. */
 static const cg_param density_params[] = {
     {.key = "samples", .type = CG_PARAM_INT, CG_PARAM_FIELD(bs_bot, samples), .min = 1,
      .max = 100000, .fallback = "512", .doc = "fleets drawn from the posterior per shot"},
@@ -512,7 +509,8 @@ static const cg_param density_params[] = {
      .choices = "ships|uniform|edges|mixed", .fallback = "ships",
      .doc = "how the enemy fleet is assumed placed: ship by ship uniformly among the legal "
             "placements (as the move place random and the random bot do), uniformly among "
-            "fleets, or either with probability 1/2 (the draws learn which)"},
+            "fleets, ship by ship as placement=edges places them (the hunter, density and mcts "
+            "bots' default), or any of the three with probability 1/3 (the draws learn which)"},
     {.key = "count", .type = CG_PARAM_CHOICE, CG_PARAM_FIELD(bs_bot, count),
      .choices = "places|cells", .fallback = "places",
      .doc = "what a draw adds for each ship afloat (prior=ships): its places given the rest of "
@@ -651,7 +649,7 @@ static void density_choose(void *self, const cg_state *state, cg_rng *rng, cg_mo
     double log_count = b->prior == BS_PRIOR_MIXED ? bs_log_fleet_count(c, s, player) : 0.0;
     bs_heat cover;
     if (b->prior == BS_PRIOR_EDGES || b->prior == BS_PRIOR_MIXED)
-        bs_empty_board_cover(c, cover.cell);
+        bs_empty_board_cover(c, &cover);
     bs_state draw;
     for (long i = 0; i < b->samples; i++) {
         draw = *s;

@@ -224,13 +224,12 @@ bool bs_sight_hunter_shot(const bs_sight *v, cg_rng *rng, int *x, int *y)
 
 /* ---- Placing the fleet ---- */
 
-/* Placements of the fleet's ships that cover each cell of an empty board:
-   where a hunter that counts them fires first. */
-void bs_empty_board_cover(const bs_config *c, int cover[BS_SIDE][BS_SIDE])
+/* Where a hunter that counts them fires first. */
+void bs_empty_board_cover(const bs_config *c, bs_heat *cover)
 {
     bs_sight empty;
     bs_sight_clear(&empty, c, false);
-    density(&empty, cover);
+    density(&empty, cover->cell);
 }
 
 bool bs_hunter_placement(const bs_config *c, const bs_fleet *fleet, bs_placement policy,
@@ -242,9 +241,9 @@ bool bs_hunter_placement(const bs_config *c, const bs_fleet *fleet, bs_placement
         count += (uint32_t)(cg_popcount64(h[r]) + cg_popcount64(vert[r]));
     if (count == 0)
         return false;
-    int cover[BS_SIDE][BS_SIDE];
+    bs_heat cover;
     if (policy == BS_PLACE_EDGES)
-        bs_empty_board_cover(c, cover);
+        bs_empty_board_cover(c, &cover);
     int length = c->lengths[fleet->placed];
     long best = -1;
     int tries = policy == BS_PLACE_EDGES ? BS_PLACEMENT_CANDIDATES : 1;
@@ -268,7 +267,7 @@ bool bs_hunter_placement(const bs_config *c, const bs_fleet *fleet, bs_placement
             int cx = cg_ctz64(m);
             long heat = 0;
             for (int k = 0; policy == BS_PLACE_EDGES && k < length; k++)
-                heat += cover[row + (o ? k : 0)][cx + (o ? 0 : k)];
+                heat += cover.cell[row + (o ? k : 0)][cx + (o ? 0 : k)];
             if (best < 0 || heat < best) {
                 best = heat;
                 *x = cx;

@@ -321,9 +321,17 @@ typedef enum bs_placement {
     BS_PLACE_RANDOM /* uniformly among the legal placements */
 } bs_placement;
 #define BS_PLACEMENT_CANDIDATES 8
-/* Placements of the fleet's ships that cover each cell of an empty board:
-   the heat that placement=edges keeps its ships away from. */
-void bs_empty_board_cover(const bs_config *c, int cover[BS_SIDE][BS_SIDE]);
+/* The placements of the fleet's ships that cover each cell of an empty
+   board: the heat that placement=edges keeps its ships away from. */
+typedef struct bs_heat {
+    int cell[BS_SIDE][BS_SIDE];
+} bs_heat;
+void bs_empty_board_cover(const bs_config *c, bs_heat *cover);
+/* The log of the probability that placement=edges puts the next ship at s,
+   beside the ships of `placed`, its places listed by the touching rule alone
+   (on a roomy board nearly all of them leave the rest room). */
+double bs_edges_place_log(const bs_config *c, const bs_grid *placed, bs_spot s,
+                          const bs_heat *cover);
 /* The next ship of `fleet` (placed < ship_count) by the policy, written from
    its top-left cell; false when no placement is legal (the search gave up on
    every one, on a board the fleet nearly fills). */
