@@ -230,6 +230,13 @@ void bs_empty_board_cover(const bs_config *c, bs_heat *cover)
     bs_sight empty;
     bs_sight_clear(&empty, c, false);
     density(&empty, cover->cell);
+    for (int i = 0; i < BS_SIDE; i++)
+        cover->row_sum[i][0] = cover->col_sum[i][0] = 0;
+    for (int i = 0; i < BS_SIDE; i++)
+        for (int k = 0; k < BS_SIDE; k++) {
+            cover->row_sum[i][k + 1] = cover->row_sum[i][k] + cover->cell[i][k];
+            cover->col_sum[i][k + 1] = cover->col_sum[i][k] + cover->cell[k][i];
+        }
 }
 
 bool bs_hunter_placement(const bs_config *c, const bs_fleet *fleet, bs_placement policy,

@@ -325,6 +325,8 @@ typedef enum bs_placement {
    board: the heat that placement=edges keeps its ships away from. */
 typedef struct bs_heat {
     int cell[BS_SIDE][BS_SIDE];
+    int row_sum[BS_SIDE][BS_SIDE + 1]; /* row_sum[y][x]: cells (0..x-1, y) */
+    int col_sum[BS_SIDE][BS_SIDE + 1]; /* col_sum[x][y]: cells (x, 0..y-1) */
 } bs_heat;
 void bs_empty_board_cover(const bs_config *c, bs_heat *cover);
 /* The log of the probability that placement=edges puts the next ship at s,
