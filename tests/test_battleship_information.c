@@ -829,6 +829,15 @@ END_TEST
 
 /* ---- The density shooter's prior ---- */
 
+/* Whether spot s lies on the board touching none of placed[0..n). */
+static bool clear_of(const bs_config *c, bs_spot s, const bs_spot *placed, int n)
+{
+    bool fits = s.vertical ? s.y + s.length <= c->height : s.x + s.length <= c->width;
+    for (int k = 0; k < n && fits; k++)
+        fits = !bs_spots_touch(s, placed[k]);
+    return fits;
+}
+
 /* Places of a ship of `length` touching none of placed[0..n), counted
    spot by spot. */
 static int naive_places(const bs_config *c, const bs_spot *placed, int n, int length)
@@ -838,10 +847,7 @@ static int naive_places(const bs_config *c, const bs_spot *placed, int n, int le
         for (int x = 0; x < c->width; x++)
             for (int vertical = 0; vertical < (length > 1 ? 2 : 1); vertical++) {
                 bs_spot s = {(uint8_t)x, (uint8_t)y, (uint8_t)vertical, (uint8_t)length};
-                bool fits = vertical ? y + length <= c->height : x + length <= c->width;
-                for (int k = 0; k < n && fits; k++)
-                    fits = !bs_spots_touch(s, placed[k]);
-                count += fits;
+                count += clear_of(c, s, placed, n);
             }
     return count;
 }
@@ -1002,10 +1008,7 @@ START_TEST(test_the_edges_prior_is_how_placement_edges_places)
             for (int px = 0; px < c->width; px++)
                 for (int vertical = 0; vertical < (length > 1 ? 2 : 1); vertical++) {
                     bs_spot at = {(uint8_t)px, (uint8_t)py, (uint8_t)vertical, (uint8_t)length};
-                    bool clear = vertical ? py + length <= c->height : px + length <= c->width;
-                    for (int i = 0; i < ship && clear; i++)
-                        clear = !bs_spots_touch(at, placed[i]);
-                    if (!clear) {
+                    if (!clear_of(c, at, placed, ship)) {
                         ck_assert_int_eq(taken[py][px][vertical], 0);
                         continue;
                     }
