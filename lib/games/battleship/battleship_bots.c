@@ -398,13 +398,6 @@ static void count_conditional(const bs_config *c, const bs_fleet *f, const uint3
 /* Orders of a fleet's equal ships that weigh each draw (see below). */
 #define BS_PRIOR_ORDERS 8
 
-/* The cover of the cells of `s` (placement=edges's heat of a place). */
-static int heat_of(const bs_heat *cover, bs_spot s)
-{
-    return s.vertical ? cover->col_sum[s.x][s.y + s.length] - cover->col_sum[s.x][s.y]
-                      : cover->row_sum[s.y][s.x + s.length] - cover->row_sum[s.y][s.x];
-}
-
 /* Of the n places clear beside `placed`, placement=edges takes the one of
    least heat among K = BS_PLACEMENT_CANDIDATES drawn with replacement, the
    first drawn among equals. With a places of less heat than s and e of its
@@ -416,21 +409,15 @@ double bs_edges_place_log(const bs_config *c, const bs_grid *placed, bs_spot s,
 {
     uint32_t h[BS_SIDE], v[BS_SIDE];
     int n = place_rows(c, placed, s.length, h, v), a = 0, e = 0;
-    int own = heat_of(cover, s);
-    for (int y = 0; y < c->height; y++) {
-        const int *row = cover->row_sum[y];
-        for (uint32_t m = h[y]; m; m &= m - 1) {
-            int x = cg_ctz64(m), heat = row[x + s.length] - row[x];
-            a += heat < own;
-            e += heat == own;
-        }
-        for (uint32_t m = v[y]; m; m &= m - 1) {
-            const int *col = cover->col_sum[cg_ctz64(m)];
-            int heat = col[y + s.length] - col[y];
-            a += heat < own;
-            e += heat == own;
-        }
-    }
+    int own = bs_heat_of(cover, s);
+    for (int y = 0; y < c->height; y++)
+        for (int o = 0; o < 2; o++)
+            for (uint32_t m = o ? v[y] : h[y]; m; m &= m - 1) {
+                int heat = bs_heat_of(cover, (bs_spot){(uint8_t)cg_ctz64(m), (uint8_t)y,
+                                                       (uint8_t)o, s.length});
+                a += heat < own;
+                e += heat == own;
+            }
     if (n == 0 || e == 0)
         return 0.0; /* s is not a clear place: no fleet the rules allow gets here */
     double above = (double)(n - a) / n, beyond = (double)(n - a - e) / n;

@@ -272,9 +272,8 @@ bool bs_hunter_placement(const bs_config *c, const bs_fleet *fleet, bs_placement
             while (r--)
                 m &= m - 1;
             int cx = cg_ctz64(m);
-            long heat = 0;
-            for (int k = 0; policy == BS_PLACE_EDGES && k < length; k++)
-                heat += cover.cell[row + (o ? k : 0)][cx + (o ? 0 : k)];
+            bs_spot at = {(uint8_t)cx, (uint8_t)row, (uint8_t)o, (uint8_t)length};
+            long heat = policy == BS_PLACE_EDGES ? bs_heat_of(&cover, at) : 0;
             if (best < 0 || heat < best) {
                 best = heat;
                 *x = cx;

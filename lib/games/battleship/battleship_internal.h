@@ -329,6 +329,12 @@ typedef struct bs_heat {
     int col_sum[BS_SIDE][BS_SIDE + 1]; /* col_sum[x][y]: cells (x, 0..y-1) */
 } bs_heat;
 void bs_empty_board_cover(const bs_config *c, bs_heat *cover);
+/* The heat of a place: the cover of its cells. */
+static inline int bs_heat_of(const bs_heat *cover, bs_spot s)
+{
+    return s.vertical ? cover->col_sum[s.x][s.y + s.length] - cover->col_sum[s.x][s.y]
+                      : cover->row_sum[s.y][s.x + s.length] - cover->row_sum[s.y][s.x];
+}
 /* The log of the probability that placement=edges puts the next ship at s,
    beside the ships of `placed`, its places listed by the touching rule alone
    (on a roomy board nearly all of them leave the rest room). */
