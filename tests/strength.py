@@ -33,6 +33,8 @@ def slugdungeon_level(name):
 
 # Battleship's density shooter as a user writes it on cg_state_resample alone.
 OUTSIDER = "density:samples=128;prior=uniform;placement=random"
+# Battleship's mcts placing its fleet at random instead of at the edges.
+MCTS_RANDOM_PLACING = "mcts:root_prior=density:prior=mixed,placement=random"
 
 # game -> runs: (game spec, bots, games in the full run, claims); a claim is
 # (bot, opponent or None for a one-player game, the win rate it must reach).
@@ -42,6 +44,10 @@ GOALS = {
     "battleship": [
         ("battleship", ["mcts", "random"], 400, [("mcts", "random", 0.95)]),
         ("battleship", ["mcts", "hunter"], 400, [("mcts", "hunter", 0.55)]),
+        # The edges lose to a shooter that knows them: mcts placing at random
+        # against the default mcts (the README's placement figures; not a goal).
+        ("battleship", [MCTS_RANDOM_PLACING, "mcts"], 200,
+         [(MCTS_RANDOM_PLACING, "mcts", 0.55)]),
         # Both fleets placed at random: the strongest shooter against the density
         # shooter a user writes on cg_state_resample alone (128 draws, uniform
         # among the fleets).
