@@ -728,6 +728,11 @@ double bs_evaluate(const void *config, const void *state, int player)
     return (double)(landed - taken) / cells;
 }
 
+/* mcts's defaults for Battleship: the hunter's shot tried first at every new
+   node, the density shooter's (prior=mixed) at the root, where its
+   placement=random also places the fleet: a fleet at the edges loses to a
+   shooter that knows them. */
 const char bs_mcts_defaults[] =
     "iterations=1000;exploration=0.5;rollout=hunter;rollout_depth=1;value=heuristic;"
-    "discount=0.95;prior=hunter;prior_weight=1;root_prior=density:prior=mixed;root_prior_weight=5";
+    "discount=0.95;prior=hunter;prior_weight=1;"
+    "root_prior=density:prior=mixed,placement=random;root_prior_weight=5";
