@@ -61,15 +61,8 @@ typedef struct arena {
 
 static int split_spec(const char *text, spec *out)
 {
-    const char *colon = strchr(text, ':');
-    size_t n = colon ? (size_t)(colon - text) : strlen(text);
-    if (n == 0 || n >= sizeof out->name)
-        return 0;
-    memcpy(out->name, text, n);
-    out->name[n] = '\0';
     out->text = text;
-    out->params = colon ? colon + 1 : NULL;
-    return 1;
+    return cli_split_spec(text, out->name, sizeof out->name, &out->params);
 }
 
 /* Processor time of this thread, in seconds. */

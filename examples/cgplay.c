@@ -171,20 +171,10 @@ static int ask_move(const cg_state *s, const cg_move *moves, size_t n, cg_move *
     }
 }
 
-/* The bot of a spec "NAME[:params]". */
+/* The bot of a spec "NAME[:params]", `random` without one. */
 static cg_bot *make_bot(const cg_game *g, const char *spec)
 {
-    char name[64];
-    const char *colon = spec ? strchr(spec, ':') : NULL;
-    size_t n = !spec ? 0 : colon ? (size_t)(colon - spec) : strlen(spec);
-    snprintf(name, sizeof name, "%.*s", (int)(n < sizeof name ? n : sizeof name - 1),
-             spec ? spec : "");
-    cg_bot *bot = NULL;
-    if (cg_bot_new(g, spec ? name : "random", colon ? colon + 1 : NULL, &bot) != CG_OK) {
-        fprintf(stderr, "cgplay: %s\n", cg_last_error());
-        return NULL;
-    }
-    return bot;
+    return cli_bot_new("cgplay", g, spec ? spec : "random", stderr);
 }
 
 static char *read_file(const char *path)

@@ -1,8 +1,8 @@
-/* Command-line numbers for the example programs. */
+/* Command-line numbers and specs for the example programs. */
 #include "cli.h"
 
 #include <inttypes.h>
-#include <stdio.h>
+#include <string.h>
 
 bool cli_number(const char *program, const char *option, const char *text, uint64_t min,
                 uint64_t max, uint64_t *out)
@@ -21,4 +21,28 @@ bool cli_number(const char *program, const char *option, const char *text, uint6
     }
     *out = n;
     return true;
+}
+
+bool cli_split_spec(const char *spec, char *name, size_t size, const char **params)
+{
+    const char *colon = strchr(spec, ':');
+    size_t n = colon ? (size_t)(colon - spec) : strlen(spec);
+    if (n == 0 || n >= size)
+        return false;
+    memcpy(name, spec, n);
+    name[n] = '\0';
+    *params = colon ? colon + 1 : NULL;
+    return true;
+}
+
+cg_bot *cli_bot_new(const char *program, const cg_game *game, const char *spec, FILE *errors)
+{
+    char name[64];
+    const char *params;
+    cg_bot *bot = NULL;
+    if (!cli_split_spec(spec, name, sizeof name, &params))
+        fprintf(errors, "%s: '%s' names no bot\n", program, spec);
+    else if (cg_bot_new(game, name, params, &bot) != CG_OK)
+        fprintf(errors, "%s: %s\n", program, cg_last_error());
+    return bot;
 }

@@ -95,14 +95,10 @@ static void say_result(const cg_state *s)
 /* A game played by a bot of the catalogue; 1 when the bot cannot be made. */
 static int play_bot(cg_state *s, const char *spec, uint64_t seed)
 {
-    char name[64];
-    const char *colon = strchr(spec, ':');
-    snprintf(name, sizeof name, "%.*s", colon ? (int)(colon - spec) : (int)strlen(spec), spec);
-    cg_bot *bot = NULL;
-    if (cg_bot_new(cg_state_game(s), name, colon ? colon + 1 : NULL, &bot) != CG_OK) {
-        printf("%s\n", cg_last_error());
+    cg_bot *bot = cli_bot_new("slugdungeon", cg_state_game(s), spec, stdout);
+    if (!bot)
         return 1;
-    }
+    const char *name = cg_bot_name(bot);
     draw(s);
     while (!cg_state_is_terminal(s)) {
         cg_move move;

@@ -96,23 +96,6 @@ static int usage(void)
     return 2;
 }
 
-/* A bot of the catalogue from "name" or "name:key=value;...". */
-static cg_bot *make_bot(const cg_game *game, const char *spec)
-{
-    char name[64];
-    const char *colon = strchr(spec, ':');
-    size_t n = colon ? (size_t)(colon - spec) : strlen(spec);
-    cg_bot *bot = NULL;
-    if (n >= sizeof name) {
-        fprintf(stderr, "weiss_schwarz: the bot name '%s' is too long\n", spec);
-        return NULL;
-    }
-    memcpy(name, spec, n);
-    name[n] = '\0';
-    if (cg_bot_new(game, name, colon ? colon + 1 : NULL, &bot) != CG_OK)
-        fprintf(stderr, "weiss_schwarz: %s\n", cg_last_error());
-    return bot;
-}
 
 int main(int argc, char **argv)
 {
@@ -145,7 +128,7 @@ int main(int argc, char **argv)
         cg_game_free(game);
         return 1;
     }
-    cg_bot *bot = make_bot(game, bot_spec);
+    cg_bot *bot = cli_bot_new("weiss_schwarz", game, bot_spec, stderr);
     if (!bot) {
         cg_state_free(s);
         cg_game_free(game);

@@ -100,6 +100,13 @@ class CgplayTest(unittest.TestCase):
         self.assertEqual(err, "cgarena: cannot write /nonexistent/x.jsonl: "
                          "No such file or directory\n")
 
+    def test_cgarena_refuses_a_spec_that_names_nothing(self):
+        for args, what in ((["war", ":x=1", "random"], "':x=1' names no bot"),
+                           (["war", "random", "r" * 64], "'%s' names no bot" % ("r" * 64)),
+                           ([":facedown=2", "random"], "':facedown=2' names no game")):
+            code, out, err = run([program("CGARENA")] + args, timeout=10)
+            self.assertEqual((code, out, err), (2, "", "cgarena: %s\n" % what), args)
+
     def test_human_leaves_at_end_of_input(self):
         code, out, _ = run([program("CGPLAY"), "war", "--human", "0"], stdin="")
         self.assertEqual(code, 0)
@@ -129,6 +136,12 @@ class CgplayTest(unittest.TestCase):
         code, _, err = run([program("CGPLAY"), "war", "--bot", "nobody"])
         self.assertEqual(code, 1)
         self.assertIn("no bot named 'nobody'", err)
+        # A name longer than any bot's is refused whole, never cut to another name.
+        long_name = "random" + "x" * 80
+        for spec in (long_name, long_name + ":iterations=5", ":iterations=5"):
+            code, _, err = run([program("CGPLAY"), "war", "--bot", spec])
+            self.assertEqual(code, 1)
+            self.assertIn("cgplay: '%s' names no bot" % spec, err)
 
     def test_save_then_load_goes_on_from_the_position(self):
         with tempfile.TemporaryDirectory() as tmp:
