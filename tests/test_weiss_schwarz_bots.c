@@ -252,6 +252,49 @@ START_TEST(test_the_evaluation_is_zero_sum_and_reads_only_face_up_cards)
 }
 END_TEST
 
+static void terms_of(const cg_state *s, int player, double *terms)
+{
+    const void *block = cg_state_block_of(s, &cg_weiss_schwarz_impl, "test");
+    ck_assert(ws_evaluation_terms(cg_state_config(s), block, player, terms));
+}
+
+/* The terms the fit (tests/ws_fit.py) weighs are the evaluation's: each one
+   player's minus the other's, and the evaluation is the tanh of their sum
+   with its weights. */
+START_TEST(test_the_evaluation_weighs_its_terms)
+{
+    double even[WS_EVALUATION_TERMS], more[WS_EVALUATION_TERMS];
+    cg_state *s = ws_position(game, "");
+    cg_state *hand = ws_position(game, "weiss hand 0 1\nweiss stock 2 3 4");
+    terms_of(s, W, even);
+    terms_of(hand, W, more);
+    ck_assert(more[WS_TERM_HAND] == even[WS_TERM_HAND] + 2);
+    ck_assert(more[WS_TERM_STOCK] == even[WS_TERM_STOCK] + 3);
+    ck_assert(more[WS_TERM_RACE] == even[WS_TERM_RACE]);
+    cg_state_free(hand);
+    cg_state_free(s);
+    cg_game *g = NULL;
+    ck_assert_int_eq(cg_game_new("weiss_schwarz", NULL, &g), CG_OK);
+    ck_assert_int_eq(cg_state_new(g, 5, &s), CG_OK);
+    int positions = 0;
+    for (uint32_t made = 1; made == 1 && !cg_state_is_terminal(s); positions++) {
+        double t[WS_EVALUATION_TERMS], other[WS_EVALUATION_TERMS];
+        terms_of(s, W, t);
+        terms_of(s, S, other);
+        for (int k = 0; k < WS_EVALUATION_TERMS; k++)
+            ck_assert(other[k] == -t[k]);
+        double x = 1.5 * t[WS_TERM_RACE] +
+                   0.6 * (t[WS_TERM_FRONT] + 0.5 * t[WS_TERM_BACK]) / 20000.0 +
+                   0.15 * t[WS_TERM_HAND] + 0.03 * t[WS_TERM_STOCK];
+        ck_assert(fabs(evaluate(s, W) - tanh(x)) < 1e-12);
+        ck_assert_int_eq(cg_state_playout(s, 5 + (uint64_t)positions, 1, &made), CG_OK);
+    }
+    ck_assert_int_gt(positions, 50);
+    cg_state_free(s);
+    cg_game_free(g);
+}
+END_TEST
+
 static Suite *bots_suite(void)
 {
     Suite *suite = suite_create("weiss_schwarz bots");
@@ -270,6 +313,7 @@ static Suite *bots_suite(void)
     tcase_add_test(tc, test_power_on_the_stage_raises_the_evaluation);
     tcase_add_test(tc, test_cards_in_hand_and_stock_raise_the_evaluation);
     tcase_add_test(tc, test_the_evaluation_is_zero_sum_and_reads_only_face_up_cards);
+    tcase_add_test(tc, test_the_evaluation_weighs_its_terms);
     suite_add_tcase(suite, tc);
     return suite;
 }

@@ -455,6 +455,14 @@ bool ws_play_allowed_with(const ws_config *c, const ws_state *s, uint8_t id, int
 cg_move ws_bot_best(const ws_config *c, const ws_state *s);
 /* How good a running game is for player, in [-1, 1], from face-up things. */
 double ws_evaluate(const void *config, const void *state, int player);
+/* The terms ws_evaluate weighs, each player's minus the opponent's: the race
+   of the damage each can still take ((mine - theirs) / (mine + theirs)), the
+   power (+ 1000 a character) on the front and on the back stage, the cards in
+   hand and in stock. False when neither can take damage. */
+enum { WS_TERM_RACE, WS_TERM_FRONT, WS_TERM_BACK, WS_TERM_HAND, WS_TERM_STOCK,
+       WS_EVALUATION_TERMS };
+bool ws_evaluation_terms(const ws_config *c, const ws_state *s, int player,
+                         double terms[WS_EVALUATION_TERMS]);
 /* The game's bots of the catalogue, NULL-terminated. */
 extern const struct cg_bot_impl *const ws_bots[];
 
