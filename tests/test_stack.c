@@ -10,7 +10,6 @@
 
 #include <pthread.h>
 #include <stdio.h>
-#include <string.h>
 
 #include "cardgames/cardgames.h"
 #include "check_run.h"
