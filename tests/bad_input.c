@@ -23,6 +23,7 @@
 
 #include "bad_input.h"
 #include "cardgames/cardgames.h"
+#include "check_quiet.h"
 #include "check_run.h"
 #include "test_support.h"
 

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "bad_input.h"
+#include "check_quiet.h"
 
 #define UNTOUCHED 0x5e5e5e5e
 

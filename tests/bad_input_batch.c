@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "bad_input.h"
+#include "check_quiet.h"
 
 enum { BATCH = 3 };
 

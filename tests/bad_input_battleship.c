@@ -6,6 +6,7 @@
 
 #include "bad_input.h"
 #include "cardgames/battleship.h"
+#include "check_quiet.h"
 
 /* The text functions: "coord TEXT" ("NULL" for NULL, "NULL out"), "fleet
    TEXT", "fleet NULL", "coord_text X Y", "direction N", "cell N". */

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "bad_input.h"
+#include "check_quiet.h"
 #include "test_support.h"
 
 /* ---- the calls: each returns the status (or, for functions that return a

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "bad_input.h"
+#include "check_quiet.h"
 
 #define SENTINEL 0x5e5e5e5eu
 

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check_quiet.h"
 #include "check_run.h"
 
 cg_game *new_game(const char *params)

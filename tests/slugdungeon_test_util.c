@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check_quiet.h"
+
 enum { SLOTS = 8, SLOT_CAP = 1 << 16 };
 
 static char *slot(void)

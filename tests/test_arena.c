@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "cardgames/cardgames.h"
+#include "check_quiet.h"
 #include "check_run.h"
 
 /* The seats of game index of a tournament (seats[1] is -1 alone). */

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "cardgames/cardgames.h"
+#include "check_quiet.h"
 #include "check_run.h"
 
 enum { SIZE = 16, STEPS = 600 };

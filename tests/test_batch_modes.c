@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cardgames/cardgames.h"
+#include "check_quiet.h"
 #include "check_run.h"
 
 enum { SIZE = 16, STEPS = 600, CAP_STEPS = 120, CAP = 7 };

@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "cardgames/cardgames.h"
+#include "check_quiet.h"
 #include "check_run.h"
 #include "test_support.h"
 

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "battleship_test_util.h"
+#include "check_quiet.h"
 
 #define CLASSIC "width=10;height=10;fleet=4,3,3,2,2,2,1,1,1,1;wins=10"
 

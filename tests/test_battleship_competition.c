@@ -9,6 +9,7 @@
 
 #include "battleship_solo.h"
 #include "battleship_test_util.h"
+#include "check_quiet.h"
 
 /* ---- boards: the framework's Tablero ---- */
 

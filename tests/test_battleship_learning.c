@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "battleship_test_util.h"
+#include "check_quiet.h"
 
 #define SMALL "width=5;height=4;fleet=3,2,1,1"
 #define SMALL_FLEETS                                                                               \

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "battleship_test_util.h"
+#include "check_quiet.h"
 #include "check_run.h"
 #include "games/battleship/battleship_internal.h"
 

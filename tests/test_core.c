@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check_quiet.h"
 #include "check_run.h"
 #include "core/game.h"
 

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "cardgames/cardgames.h"
+#include "check_quiet.h"
 #include "check_run.h"
 #include "game_loaders.h"
 #include "test_support.h"

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check_quiet.h"
 #include "check_run.h"
 #include "slugdungeon_test_util.h"
 

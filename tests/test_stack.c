@@ -12,6 +12,7 @@
 #include <stdio.h>
 
 #include "cardgames/cardgames.h"
+#include "check_quiet.h"
 #include "check_run.h"
 
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "cardgames/cardgames.h"
+#include "check_quiet.h"
 
 enum { THREADS = 8, MAX_GAMES = 64, TEXT_CAP = 1 << 16, MOVE_LIMIT = 200000 };
 

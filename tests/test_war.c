@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cardgames/war.h"
+#include "check_quiet.h"
 #include "check_run.h"
 #include "war_positions.h"
 

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "check_quiet.h"
 #include "check_run.h"
 #include "war_positions.h"
 

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check_quiet.h"
 #include "check_run.h"
 #include "ws_fixture.h"
 

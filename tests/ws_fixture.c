@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "check_quiet.h"
 
 #define SPEC_LINES 64
 #define LINE_CAP 512

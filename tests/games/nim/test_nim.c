@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cardgames/cardgames.h"
+#include "check_quiet.h"
 #include "check_run.h"
 
 static cg_state *new_state(const char *params)
