@@ -52,8 +52,8 @@ START_TEST(test_bots_choose_legal_moves_honestly_and_change_nothing)
     for (size_t k = 0; k < bots; k++) {
         const char *bot_name = cg_bot_name_at(g, k);
         cg_bot *bot = NULL;
-        ck_assert_msg(cg_bot_new(g, bot_name, params_for(name, bot_name), &bot) == CG_OK, "%s: %s",
-                      bot_name, cg_last_error());
+        ck_assert_msg(cg_bot_new(g, bot_name, params_for(name, bot_name), &bot) == CG_OK,
+                      "%s: %s", bot_name, cg_last_error());
         ck_assert_str_eq(cg_bot_name(bot), bot_name);
         int checked = 0;
         for (uint64_t seed = 1; seed <= 3; seed++) {
