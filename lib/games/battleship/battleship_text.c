@@ -230,8 +230,8 @@ static cg_status load_coord(const bs_config *c, cg_reader *in, cg_span word, int
 /* A fleet line: ships in fleet order, each legal when it was placed. */
 static cg_status load_fleet(const bs_config *c, cg_reader *in, int player, bs_fleet *fleet)
 {
-    char key[8], shown[32];
-    snprintf(key, sizeof key, "fleet%d", player + 1);
+    char shown[32];
+    const char *key = player == 0 ? "fleet1" : "fleet2";
     cg_span rest;
     cg_status st = cg_reader_expect(in, key, &rest);
     if (st != CG_OK)
