@@ -7,12 +7,15 @@ seed reproduces it.
 
 For Battleship it also prints, for every bot of the catalogue, the shots it
 needs to sink a fleet alone (SHOTS): mean with its 95% interval, median, 90th
-percentile.
+percentile, and where the shots go (misses and hits while searching and while
+sinking a ship found); and the head-to-head two bots' counts predict.
 
     strength.py CGARENA GAME     the goals of one game (see GOALS; the build runs it
                                  for every game of its list)
 """
+import concurrent.futures
 import json
+import multiprocessing
 import os
 import subprocess
 import sys
@@ -81,21 +84,24 @@ GOALS = {
 
 
 # game -> (game spec, fleets in the full run, the mean each bot must reach or None,
-# the bot that places the fleets): each bot fires at fleets that bot places, whose
-# shots (the `random` bot's) are the only threat it meets; its shots are counted
-# until the fleet is sunk. The `random` bot places ship by ship, uniformly among the
-# legal placements, as `mcts` places too; `hunter` at its default
-# `placement=edges`, as `density` places too: the fleets a bot of the catalogue meets.
+# the bot that places the fleets, the races to predict): each bot fires at fleets
+# that bot places, whose shots (the `random` bot's) are the only threat it meets;
+# its shots are counted until the fleet is sunk. The `random` bot places ship by
+# ship, uniformly among the legal placements, as `mcts` places too; `hunter` at its
+# default `placement=edges`, as `density` places too: the fleets a bot of the
+# catalogue meets. A race (bot, opponent) prints the head-to-head share the two
+# bots' counts predict (see race()).
 SHOTS = {
     "battleship": [
         ("battleship", 200, {"random": None, "hunter": None, "density": 54.0, OUTSIDER: None,
-                             "density:prior=mixed": None, "mcts": None}, "random"),
+                             "density:prior=mixed": None, "mcts": None}, "random",
+         [("density", OUTSIDER)]),
         ("battleship:fleet=5,4,3,3,2", 200, {"hunter": None, "density": 38.0, OUTSIDER: None},
-         "random"),
+         "random", []),
         ("battleship", 200, {"hunter": None, "density": None, "density:prior=uniform": None,
                              "density:prior=edges": None, "density:prior=mixed": None,
                              OUTSIDER: None, "mcts": None},
-         "hunter"),
+         "hunter", []),
     ],
 }
 
@@ -138,9 +144,21 @@ def report(records, bot, opponent, goal, full):
 
 
 def shots_alone(spec, bot, games, placer="random"):
-    """Shots `bot` (seat 0) fires to sink fleets placed by `placer` (seat 1), one a
-    game, whose shots are the `random` bot's; None for a game the other side won
-    first."""
+    """What `bot` (seat 0) fires to sink fleets placed by `placer` (seat 1), one a
+    game, whose shots are the `random` bot's: a Shots for each game, None for a game
+    the other side won first. The games are shared among the cores; each game's
+    seeds depend on its number alone, so the result does not depend on how many."""
+    workers = min(games, os.cpu_count() or 1)
+    chunks = [range(k, games, workers) for k in range(workers)]
+    with concurrent.futures.ProcessPoolExecutor(
+            workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+        done = list(pool.map(shoot_games, [spec] * workers, [bot] * workers,
+                             [placer] * workers, chunks))
+    return [done[i % workers][i // workers] for i in range(games)]
+
+
+def shoot_games(spec, bot, placer, numbers):
+    """shots_alone for the games of the given numbers, in their order."""
     import cardgames
     from cardgames.bots import Bot
 
@@ -151,28 +169,65 @@ def shots_alone(spec, bot, games, placer="random"):
     name, _, params = spec.partition(":")
     game = cardgames.Game(name, params or None)
     shooter, target, placing = make(bot), make("random"), make(placer)
-    counts = []
-    for i in range(games):
+    games_shot = []
+    for i in numbers:
         state = game.new_state(seed() * 1000003 + i)
-        shots = 0
+        shots = Shots()
         while not state.is_terminal:
             mine = state.current_player == 0
             move_seed = seed() * 7919 + i * 4099 + state.move_number
             move = (shooter if mine else placing).choose(state, move_seed)
             if not mine and not state.move_text(move).startswith("place"):
                 move = target.choose(state, move_seed)
-            if mine and not state.move_text(move).startswith("place"):
-                shots += 1
             state.apply(move)
-        counts.append(shots if state.winner == 0 else None)
-    return counts
+            if mine and not state.move_text(move).startswith("place"):
+                shots.count(state)
+        games_shot.append(shots if state.winner == 0 else None)
+    return games_shot
 
 
-def report_shots(spec, bot, counts, goal, full):
-    sunk = sorted(c for c in counts if c is not None)
+class Shots:
+    """Player 0's shots in one game, split by what it knew when it fired: no ship
+    found and afloat (searching) or a hit on a ship still afloat (sinking)."""
+    KINDS = ("misses searching", "hits finding a ship", "misses sinking", "hits sinking")
+
+    def __init__(self):
+        self.total = 0
+        self.hits = 0
+        self.sunk_cells = 0
+        self.by_kind = [0, 0, 0, 0]
+
+    def count(self, state):
+        """Counts the shot just fired, read from player 0's render: its answer, and
+        the cells of the ships player 0 has sunk (which hits are not afloat)."""
+        lines = state.render(0).splitlines()
+        answer = next(line for line in lines if line.startswith("Last shot:")).rsplit(" ", 1)[1]
+        sunk = next(line for line in lines if line.startswith("Player 0 has sunk"))
+        sinking = self.hits > self.sunk_cells
+        hit = answer != "agua"
+        self.by_kind[2 * sinking + hit] += 1
+        self.total += 1
+        self.hits += hit
+        self.sunk_cells = len(sunk.partition(":")[2].split())
+
+
+def race(mine, theirs):
+    """How often the first shooter's fleet-sinking count beats the second's, every
+    count of one against every count of the other (ties split: the side that fires
+    first wins them, each side half the time): the head-to-head the two solo runs
+    predict (over the fleets each sank), as if each fleet were sunk independently of
+    the other side's shots."""
+    a = [s.total for s in mine if s is not None]
+    b = [s.total for s in theirs if s is not None]
+    wins = sum((x < y) + 0.5 * (x == y) for x in a for y in b)
+    return wins / max(1, len(a) * len(b))
+
+
+def report_shots(spec, bot, games_shot, goal, full):
+    sunk = sorted(s.total for s in games_shot if s is not None)
     n = len(sunk)
     if n == 0:
-        print("%s %s: sank no fleet of %d" % (spec, bot, len(counts)))
+        print("%s %s: sank no fleet of %d" % (spec, bot, len(games_shot)))
         return
     mean = sum(sunk) / n
     sd = (sum((c - mean) ** 2 for c in sunk) / max(1, n - 1)) ** 0.5
@@ -180,22 +235,31 @@ def report_shots(spec, bot, counts, goal, full):
     median = sunk[n // 2] if n % 2 else (sunk[n // 2 - 1] + sunk[n // 2]) / 2
     p90 = sunk[min(n - 1, (9 * n + 9) // 10 - 1)]
     line = ("%s %s: sank %d of %d fleets (seed %d): mean %.2f shots [95%%: %.2f, %.2f], "
-            "median %g, p90 %d" % (spec, bot, n, len(counts), seed(), mean, mean - half,
+            "median %g, p90 %d" % (spec, bot, n, len(games_shot), seed(), mean, mean - half,
                                    mean + half, median, p90))
     if goal is not None:
         line += "; goal: a mean of at most %g (the full run: %d fleets): %s at this size" % (
-            goal, full, "met" if mean <= goal and n == len(counts) else "NOT met")
+            goal, full, "met" if mean <= goal and n == len(games_shot) else "NOT met")
+    split = [sum(s.by_kind[k] for s in games_shot if s is not None) / n for k in range(4)]
+    line += "\n    a game's mean: " + ", ".join(
+        "%.1f %s" % (v, kind) for v, kind in zip(split, Shots.KINDS))
     print(line, flush=True)
 
 
 def main():
     cgarena, game = sys.argv[1], sys.argv[2]
-    for spec, full, bots, placer in SHOTS.get(game, []):
+    for spec, full, bots, placer, races in SHOTS.get(game, []):
         games = games_for(full)
         print("== %s: shots to sink a fleet alone, %d fleets per bot, placed by %s"
               % (spec, games, placer))
+        shot = {}
         for bot, goal in bots.items():
-            report_shots(spec, bot, shots_alone(spec, bot, games, placer), goal, full)
+            shot[bot] = shots_alone(spec, bot, games, placer)
+            report_shots(spec, bot, shot[bot], goal, full)
+        for bot, opponent in races:
+            print("%s against %s, racing these counts (each fleet of one against each of "
+                  "the other's, ties halved): %.1f%%" % (bot, opponent,
+                                                        100 * race(shot[bot], shot[opponent])))
     if game not in GOALS:
         print("%s: no strength goals (GOALS in tests/strength.py has none)" % game)
     for spec, bots, full, claims in GOALS.get(game, []):
